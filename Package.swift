@@ -1,0 +1,71 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "layoutd",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "SceneLanguage", targets: ["SceneLanguage"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "FileWatching", targets: ["FileWatching"]),
+        .library(name: "LayoutDaemon", targets: ["LayoutDaemon"]),
+        .executable(name: "layoutd", targets: ["layoutd"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CInotifyTools", path: "Sources/CInotifyTools"),
+        .target(name: "LayoutEngine"),
+        .target(
+            name: "SceneLanguage",
+            dependencies: [
+                "LayoutEngine",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "Rendering", dependencies: ["LayoutEngine"]),
+        .target(
+            name: "FileWatching",
+            dependencies: [
+                "CInotifyTools",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+        .target(
+            name: "LayoutDaemon",
+            dependencies: [
+                "LayoutEngine", "SceneLanguage", "Rendering", "FileWatching",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+        .executableTarget(
+            name: "layoutd",
+            dependencies: [
+                "LayoutDaemon", "SceneLanguage", "Rendering", "LayoutEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SeedListingTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "LayoutEngine"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine"]),
+        .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
+        .testTarget(name: "LayoutDaemonTests", dependencies: ["LayoutDaemon"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["layoutd"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,1 @@
+// FileWatching: work in progress on this branch.

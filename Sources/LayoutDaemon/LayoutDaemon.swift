@@ -1,0 +1,1 @@
+// LayoutDaemon: work in progress on this branch.

@@ -1,0 +1,1 @@
+public enum LayoutEngineVersion { public static let current = 1 }

@@ -1,0 +1,1 @@
+// SceneLanguage: work in progress on this branch.
