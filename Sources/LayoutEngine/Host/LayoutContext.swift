@@ -1,0 +1,26 @@
+import Foundation
+
+/// The state of one layout pass that every node reaches: statistics, the text measurer,
+/// and the one place where a child's frame is recorded.
+final class LayoutContext {
+    var statistics = LayoutStatistics()
+    let textMeasurer: any TextMeasurer
+    /// Problems found while laying out (a layout that ran out of space, …), for the log.
+    var warnings: [String] = []
+
+    init(textMeasurer: any TextMeasurer) {
+        self.textMeasurer = textMeasurer
+    }
+
+    /// Records where `node` goes: sized for `proposal`, with its `anchor` point at
+    /// `position` in its parent's bounds.
+    func place(_ node: LayoutNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let proposal = proposal.sanitized
+        let size = node.size(for: proposal, context: self)
+        let x = anchor.x == 0 ? position.x : position.x - anchor.x * size.width
+        let y = anchor.y == 0 ? position.y : position.y - anchor.y * size.height
+        node.frame = CGRect(x: x.isNaN ? 0 : x, y: y.isNaN ? 0 : y, width: size.width, height: size.height)
+        node.placedProposal = proposal
+        node.isPlaced = true
+    }
+}

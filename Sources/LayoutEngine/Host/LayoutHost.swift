@@ -1,0 +1,91 @@
+import Foundation
+
+/// Lays out views for a proposal, as a SwiftUI window does, and remembers them so that the
+/// next layout of an edited tree redoes only what the edit touched.
+///
+/// The host proposes the canvas to the root view and centres the root in it; a dimension
+/// the proposal leaves unspecified takes the root's size. Several root views are stacked
+/// vertically, as SwiftUI does with a multi-view body.
+///
+/// Calling ``place(_:proposal:)`` again with an edited tree reconciles it with the last
+/// one by identity (structural position, view type, explicit `.id`): surviving views keep
+/// their remembered sizes when nothing in them changed, surviving layouts keep their caches
+/// (refreshed with `updateCache`, never remade with `makeCache`), and unchanged subtrees
+/// placed at an unchanged size are not placed again. ``Placement/stats`` shows it.
+///
+/// A host is not thread-safe; use one per scene from one task at a time.
+public final class LayoutHost {
+    /// How text is measured.
+    public let textMeasurer: any TextMeasurer
+
+    private var roots: [LayoutNode] = []
+    private var implicitStack: LayoutNode?
+    private var pass = 0
+
+    public init(textMeasurer: any TextMeasurer = StandardTextMeasurer()) {
+        self.textMeasurer = textMeasurer
+    }
+
+    /// Lays out `view` in a canvas of `proposal` and returns where everything went.
+    public func place<V: View>(_ view: V, proposal: ProposedViewSize) -> Placement {
+        let start = DispatchTime.now().uptimeNanoseconds
+        pass += 1
+        let context = LayoutContext(textMeasurer: textMeasurer)
+        let resolver = Resolver(pass: pass, context: context)
+        let (nodes, changed) = resolver.scope(old: roots) {
+            V._resolve(view, _ViewInputs(resolver: resolver, path: 0, environment: EnvironmentValues()))
+        }
+        roots = nodes
+        let root = rootNode(for: nodes, changed: changed, context: context)
+
+        // Infinite canvas dimensions cannot be drawn: treat them as unspecified.
+        var canvasProposal = proposal.sanitized
+        if canvasProposal.width == .infinity { canvasProposal.width = nil }
+        if canvasProposal.height == .infinity { canvasProposal.height = nil }
+        let rootSize = root.size(for: canvasProposal, context: context)
+        let canvas = CGSize(
+            width: canvasProposal.width ?? (rootSize.width.isFinite ? rootSize.width : 0),
+            height: canvasProposal.height ?? (rootSize.height.isFinite ? rootSize.height : 0)
+        )
+        context.place(root, at: CGPoint(x: (canvas.width - rootSize.width) / 2, y: (canvas.height - rootSize.height) / 2), anchor: .topLeading, proposal: canvasProposal)
+        root.placeSubtree(context: context)
+
+        var nodeCount = 0
+        let placed = snapshot(root, origin: .zero, count: &nodeCount)
+        context.statistics.nodes = nodeCount
+        context.statistics.microseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
+        return Placement(size: canvas, root: placed, stats: context.statistics, warnings: context.warnings)
+    }
+
+    /// The node the canvas holds: the single root view, or an implicit VStack of several.
+    private func rootNode(for nodes: [LayoutNode], changed: Bool, context: LayoutContext) -> LayoutNode {
+        if nodes.count == 1 { return nodes[0] }
+        let stack: LayoutNode
+        if let implicitStack {
+            stack = implicitStack
+        } else {
+            stack = LayoutNode(behavior: LayoutBehavior(VStackLayout(), kind: "VStack"), attributes: NodeAttributes(), key: ViewKey(path: -1))
+            context.statistics.createdNodes += 1
+            implicitStack = stack
+            stack.markChanged(in: pass)
+        }
+        if changed || stack.children.count != nodes.count {
+            stack.children = nodes
+            stack.markChanged(in: pass)
+        }
+        return stack
+    }
+
+    /// The placed tree in canvas coordinates.
+    private func snapshot(_ node: LayoutNode, origin: CGPoint, count: inout Int) -> PlacedNode {
+        count += 1
+        let frame = CGRect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY, width: node.frame.width, height: node.frame.height)
+        var children: [PlacedNode] = []
+        children.reserveCapacity(node.children.count)
+        for child in node.children where child.isPlaced {
+            children.append(snapshot(child, origin: frame.origin, count: &count))
+        }
+        let behavior = node.behavior
+        return PlacedNode(kind: behavior.kind, name: node.attributes.name, text: behavior.text, frame: frame, color: behavior.color, children: children)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// One view in the host's persistent tree: what it is (its behaviour and attributes), its
+/// children, and what the engine remembers about it between passes (sizes by proposal, its
+/// layout cache, where it was placed).
+///
+/// Nodes survive from pass to pass as long as their identity does; a node whose behaviour,
+/// attributes and children are unchanged keeps everything it remembers, which is what makes
+/// a re-layout after a small edit cheap.
+final class LayoutNode {
+    var behavior: any NodeBehavior
+    var attributes: NodeAttributes
+    var children: [LayoutNode] = []
+    /// The node's identity among its siblings.
+    let key: ViewKey
+
+    // Remembered between passes; cleared by `invalidate()`.
+    private var memo = SizeMemo()
+    private var spacingMemo: ViewSpacing?
+    /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`).
+    var cacheBox: AnyObject?
+    /// Whether the cache must be updated before the next use.
+    var cacheIsStale = false
+    /// Whether the node's children must be placed again even for the same size.
+    var needsPlacement = true
+
+    // Placement, in the coordinate space of the parent's bounds.
+    var frame: CGRect = .zero
+    var placedProposal: ProposedViewSize?
+    var isPlaced = false
+    private var lastPlacedSize: CGSize?
+    private var lastPlacedProposal: ProposedViewSize?
+
+    /// The pass that last took this node into the new tree, so one node is never reused
+    /// twice when siblings share an identity.
+    var reconciledInPass = -1
+    /// The pass in which this node was created or last changed.
+    var changedInPass = -1
+    /// How many copies of this modifier node the last pass made (a modifier on a Group or
+    /// ForEach wraps each element in its own copy).
+    var copyCount = 1
+
+    init(behavior: any NodeBehavior, attributes: NodeAttributes, key: ViewKey) {
+        self.behavior = behavior
+        self.attributes = attributes
+        self.key = key
+    }
+
+    /// Forgets every size and placement this node remembered, because it or something
+    /// below it changed.
+    func invalidate() {
+        memo.removeAll()
+        spacingMemo = nil
+        needsPlacement = true
+        if cacheBox != nil { cacheIsStale = true }
+    }
+
+    /// Marks the node as changed in `pass` and forgets what it remembered.
+    func markChanged(in pass: Int) {
+        changedInPass = pass
+        invalidate()
+    }
+
+    /// The node's size for `proposal`, remembered until the node changes.
+    func size(for proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+        let proposal = proposal.sanitized
+        if let size = memo.lookup(proposal) { return size }
+        if behavior.hasLayoutCache { behavior.prepareCache(of: self, context: context) }
+        context.statistics.sizeThatFitsCalls += 1
+        var size = behavior.sizeThatFits(proposal, node: self, context: context)
+        if size.width.isNaN || size.width < 0 { size.width = 0 }
+        if size.height.isNaN || size.height < 0 { size.height = 0 }
+        memo.store(size, for: proposal)
+        return size
+    }
+
+    /// The node's preferred spacing, remembered until the node changes.
+    func spacing(context: LayoutContext) -> ViewSpacing {
+        if let spacingMemo { return spacingMemo }
+        if behavior.hasLayoutCache { behavior.prepareCache(of: self, context: context) }
+        let spacing = behavior.spacing(of: self, context: context)
+        spacingMemo = spacing
+        return spacing
+    }
+
+    /// Places this node's children for its current frame, then theirs, skipping any subtree
+    /// that is unchanged and placed at the same size for the same proposal as last time.
+    func placeSubtree(context: LayoutContext) {
+        let size = frame.size
+        let proposal = placedProposal ?? ProposedViewSize(size)
+        if !needsPlacement, lastPlacedSize == size, lastPlacedProposal == proposal { return }
+        if !children.isEmpty {
+            for child in children { child.isPlaced = false }
+            if behavior.hasLayoutCache { behavior.prepareCache(of: self, context: context) }
+            context.statistics.placeSubviewsCalls += 1
+            behavior.placeChildren(of: self, in: size, proposal: proposal, context: context)
+            for child in children where child.isPlaced { child.placeSubtree(context: context) }
+        }
+        needsPlacement = false
+        lastPlacedSize = size
+        lastPlacedProposal = proposal
+    }
+}
+
+/// A node's identity among its siblings: its structural position in the view code (a hash
+/// of the path through ViewBuilder blocks, branches and ForEach elements) and the explicit
+/// `.id` it was given, if any.
+struct ViewKey: Hashable {
+    var path: Int
+    var explicitID: AnyHashable?
+
+    /// The key of a structural child of this position.
+    @inline(__always)
+    static func mix(_ path: Int, _ component: Int) -> Int {
+        var h = UInt64(bitPattern: Int64(path)) &+ 0x9E37_79B9_7F4A_7C15 &+ UInt64(bitPattern: Int64(component))
+        h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(Int64(bitPattern: h ^ (h >> 31)))
+    }
+}
+
+/// Holds a layout's cache in place so `inout` access mutates it without copying.
+final class CacheBox<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// What one layout pass did, so callers (and tests, and the daemon's outputs) can see that
+/// a re-layout after a small edit reused caches and recomputed little.
+public struct LayoutStatistics: Hashable, Sendable {
+    /// Nodes in the laid-out tree.
+    public var nodes = 0
+    /// Layout caches created (new layout views only).
+    public var makeCacheCalls = 0
+    /// Layout caches brought up to date (surviving layout views whose content changed).
+    public var updateCacheCalls = 0
+    /// Sizes computed (a size remembered from an earlier call is not counted).
+    public var sizeThatFitsCalls = 0
+    /// Containers whose children were placed (an unchanged subtree is not counted).
+    public var placeSubviewsCalls = 0
+    /// Nodes created in this pass rather than reused from the last one.
+    public var createdNodes = 0
+    /// Wall-clock time of the pass, in microseconds.
+    public var microseconds: Double = 0
+
+    public init() {}
+}

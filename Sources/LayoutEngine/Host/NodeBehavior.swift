@@ -1,0 +1,93 @@
+import Foundation
+
+/// How one kind of node sizes itself and places its children: the engine's internal
+/// counterpart of `Layout`, implemented by leaf views, modifiers and the `Layout` adapter.
+///
+/// Behaviours are values. The host compares a new behaviour with the old one at the same
+/// identity (`isSameContent`) to decide whether a node's remembered sizes still hold.
+protocol NodeBehavior {
+    /// The node's kind as outputs show it: "Text", "HStack", "padding", a layout's type name.
+    var kind: String { get }
+
+    /// The node's text, for Text.
+    var text: String? { get }
+
+    /// The node's fill colour for pictures, as `#RRGGBB` or `#RRGGBBAA`.
+    var color: String? { get }
+
+    /// The size the node wants for `proposal` (already sanitised: no NaN, no negatives).
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize
+
+    /// Places the node's children inside `(0, 0, size)` through `context.place`.
+    func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext)
+
+    /// The node's preferred spacing.
+    func spacing(of node: LayoutNode, context: LayoutContext) -> ViewSpacing
+
+    /// A guide the node states explicitly, or nil.
+    func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat?
+
+    /// Whether `other` (of the same type) would lay out exactly as this behaviour does.
+    func isSameContent(as other: any NodeBehavior) -> Bool
+
+    /// Whether the node keeps a layout cache that must be made or updated before use.
+    var hasLayoutCache: Bool { get }
+
+    /// Makes the node's cache, or updates it when the node or its children changed.
+    func prepareCache(of node: LayoutNode, context: LayoutContext)
+}
+
+extension NodeBehavior {
+    var text: String? { nil }
+    var color: String? { nil }
+    var hasLayoutCache: Bool { false }
+    func prepareCache(of node: LayoutNode, context: LayoutContext) {}
+
+    func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {}
+
+    func spacing(of node: LayoutNode, context: LayoutContext) -> ViewSpacing { .init() }
+
+    func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? { nil }
+}
+
+extension NodeBehavior where Self: Equatable {
+    func isSameContent(as other: any NodeBehavior) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
+
+/// A modifier node: it wraps one child (the view it modifies), proposes it a size derived
+/// from its own proposal and puts it somewhere inside itself. Spacing and explicit guides
+/// pass through from the child, moved by where the child sits.
+protocol UnaryBehavior: NodeBehavior {
+    /// What the child is proposed when this node is proposed `proposal`.
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize
+
+    /// Where the child's top-leading corner goes when this node is `size` and the child
+    /// `childSize`.
+    func childOrigin(childSize: CGSize, in size: CGSize, proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGPoint
+}
+
+extension UnaryBehavior {
+    func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {
+        guard let child = node.children.first else { return }
+        let childProposal = childProposal(proposal)
+        let childSize = child.size(for: childProposal, context: context)
+        let origin = childOrigin(childSize: childSize, in: size, proposal: proposal, node: node, context: context)
+        context.place(child, at: origin, anchor: .topLeading, proposal: childProposal)
+    }
+
+    func spacing(of node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+        node.children.first?.spacing(context: context) ?? .init()
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {
+        guard let child = node.children.first else { return nil }
+        let childProposal = childProposal(proposal)
+        let childSize = child.size(for: childProposal, context: context)
+        guard let value = child.behavior.explicitAlignment(key, node: child, size: childSize, proposal: childProposal, context: context) else { return nil }
+        let origin = childOrigin(childSize: childSize, in: size, proposal: proposal, node: node, context: context)
+        return value + origin[key.axis]
+    }
+}

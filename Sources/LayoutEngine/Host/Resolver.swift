@@ -1,0 +1,145 @@
+import Foundation
+
+/// Turns a view value into the host's node tree, reconciling with the tree of the last
+/// pass as it goes: a node with the same identity and type is reused, keeping its
+/// remembered sizes and layout cache when nothing in it changed.
+///
+/// Identity is a node's structural position, its explicit `.id` and its type, as in
+/// SwiftUI. Reuse never affects correctness: a reused node is compared with what the new
+/// view says and forgets what it remembered when anything differs.
+final class Resolver {
+    let pass: Int
+    let context: LayoutContext
+
+    // The sibling list being built, and the last pass's siblings it reconciles with.
+    private var output: [LayoutNode] = []
+    private var old: [LayoutNode] = []
+    private var oldByKey: [ViewKey: LayoutNode]?
+
+    init(pass: Int, context: LayoutContext) {
+        self.pass = pass
+        self.context = context
+    }
+
+    /// Resolves `body` into a fresh sibling list reconciled with `old`; reports whether the
+    /// list differs from `old` in any way a parent must re-layout for.
+    func scope(old: [LayoutNode], _ body: () -> Void) -> (nodes: [LayoutNode], changed: Bool) {
+        let saved = (output, self.old, oldByKey)
+        output = []
+        output.reserveCapacity(old.count)
+        self.old = old
+        oldByKey = nil
+        body()
+        let nodes = output
+        var changed = nodes.count != old.count
+        if !changed {
+            for index in nodes.indices where nodes[index] !== old[index] || nodes[index].changedInPass == pass {
+                changed = true
+                break
+            }
+        }
+        (output, self.old, oldByKey) = saved
+        return (nodes, changed)
+    }
+
+    /// Emits a leaf node.
+    func leaf<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) {
+        let node = reconcile(behavior, inputs)
+        if !node.children.isEmpty {
+            node.children = []
+            node.markChanged(in: pass)
+        }
+        output.append(node)
+    }
+
+    /// Emits a container node whose children come from `content`.
+    func container<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+        let node = reconcile(behavior, inputs)
+        let (children, changed) = scope(old: node.children) { content(inputs.content()) }
+        if changed {
+            node.children = children
+            node.markChanged(in: pass)
+        }
+        output.append(node)
+    }
+
+    /// Emits a modifier node around each node `content` produces (one, usually; a modifier
+    /// on a Group or ForEach applies to every element, as in SwiftUI), each followed by
+    /// the nodes of `secondary` (an overlay's or background's content).
+    func modifier<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
+        // The content was the first child of this modifier's node (and of its copies) last time.
+        var previous: [LayoutNode] = []
+        if let main = candidate(ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID), B.self) {
+            if let first = main.children.first { previous.append(first) }
+            for index in 1..<max(main.copyCount, 1) {
+                let key = ViewKey(path: copyKey(inputs.path, index), explicitID: inputs.pending.explicitID)
+                if let copy = candidate(key, B.self), let first = copy.children.first { previous.append(first) }
+            }
+        }
+        let (contentNodes, _) = scope(old: previous) { content(inputs.content(0)) }
+        for (index, contentNode) in contentNodes.enumerated() {
+            var copyInputs = inputs
+            copyInputs.path = copyKey(inputs.path, index)
+            let node = reconcile(behavior, copyInputs)
+            var children = [contentNode]
+            if let secondary {
+                let (extra, _) = scope(old: Array(node.children.dropFirst())) { secondary(inputs.content(1)) }
+                children.append(contentsOf: extra)
+            }
+            if children.count != node.children.count || zip(children, node.children).contains(where: { $0 !== $1 || $0.changedInPass == pass }) {
+                node.children = children
+                node.markChanged(in: pass)
+            }
+            if index == 0 { node.copyCount = contentNodes.count }
+            output.append(node)
+        }
+    }
+
+    private func copyKey(_ path: Int, _ index: Int) -> Int {
+        index == 0 ? path : ViewKey.mix(path, -index)
+    }
+
+    /// The node for `behavior` at `inputs`' identity: last pass's node if one matches (and
+    /// it is brought up to date), a new one otherwise.
+    private func reconcile<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) -> LayoutNode {
+        let key = ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID)
+        if let node = candidate(key, B.self) {
+            node.reconciledInPass = pass
+            var changed = false
+            if !behavior.isSameContent(as: node.behavior) {
+                node.behavior = behavior
+                changed = true
+            }
+            if !inputs.pending.isSame(as: node.attributes) {
+                node.attributes = inputs.pending
+                changed = true
+            }
+            if changed { node.markChanged(in: pass) }
+            return node
+        }
+        context.statistics.createdNodes += 1
+        let node = LayoutNode(behavior: behavior, attributes: inputs.pending, key: key)
+        node.reconciledInPass = pass
+        node.changedInPass = pass
+        return node
+    }
+
+    /// Last pass's unclaimed node with `key` and behaviour type `type`, looked up by
+    /// position first (the common case: nothing moved) and by key otherwise.
+    private func candidate<B>(_ key: ViewKey, _ type: B.Type) -> LayoutNode? {
+        let position = output.count
+        if position < old.count {
+            let node = old[position]
+            if node.key == key, node.reconciledInPass != pass, node.behavior is B { return node }
+        }
+        if old.isEmpty { return nil }
+        if oldByKey == nil {
+            var index: [ViewKey: LayoutNode] = [:]
+            index.reserveCapacity(old.count)
+            for node in old where index[node.key] == nil { index[node.key] = node }
+            oldByKey = index
+        }
+        guard let node = oldByKey?[key], node.reconciledInPass != pass, node.behavior is B else { return nil }
+        return node
+    }
+}

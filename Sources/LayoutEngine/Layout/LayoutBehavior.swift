@@ -1,0 +1,116 @@
+import Foundation
+
+/// Runs a `Layout` as a node: hands it subview proxies and its cache, makes the cache once
+/// per view and updates it (never remakes it) when the view or its subviews change.
+struct LayoutBehavior<L: Layout>: NodeBehavior {
+    let layout: L
+    let kind: String
+
+    init(_ layout: L, kind: String? = nil) {
+        self.layout = layout
+        self.kind = kind ?? String(describing: L.self).split(separator: "<").first.map(String.init) ?? "Layout"
+    }
+
+    var hasLayoutCache: Bool { true }
+
+    func isSameContent(as other: any NodeBehavior) -> Bool {
+        guard let other = other as? LayoutBehavior<L> else { return false }
+        return kind == other.kind && layoutsAreEqual(layout, other.layout)
+    }
+
+    private func subviews(_ node: LayoutNode, _ context: LayoutContext) -> LayoutSubviews {
+        LayoutSubviews(parent: node, context: context, range: 0..<node.children.count)
+    }
+
+    func prepareCache(of node: LayoutNode, context: LayoutContext) {
+        if node.cacheBox == nil {
+            context.statistics.makeCacheCalls += 1
+            node.cacheBox = CacheBox(layout.makeCache(subviews: subviews(node, context)))
+            node.cacheIsStale = false
+        } else if node.cacheIsStale {
+            node.cacheIsStale = false
+            context.statistics.updateCacheCalls += 1
+            let box = unsafeDowncast(node.cacheBox!, to: CacheBox<L.Cache>.self)
+            layout.updateCache(&box.value, subviews: subviews(node, context))
+        }
+    }
+
+    @inline(__always)
+    private func cache(_ node: LayoutNode) -> CacheBox<L.Cache> {
+        unsafeDowncast(node.cacheBox!, to: CacheBox<L.Cache>.self)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        layout.sizeThatFits(proposal: proposal, subviews: subviews(node, context), cache: &cache(node).value)
+    }
+
+    func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {
+        let bounds = CGRect(origin: .zero, size: size)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(node, context), cache: &cache(node).value)
+        // As in SwiftUI, a subview the layout did not place sits in the middle of its bounds.
+        for child in node.children where !child.isPlaced {
+            context.place(child, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+        }
+    }
+
+    func spacing(of node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+        layout.spacing(subviews: subviews(node, context), cache: &cache(node).value)
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {
+        prepareCache(of: node, context: context)
+        let bounds = CGRect(origin: .zero, size: size)
+        if key.axis == .horizontal {
+            return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews(node, context), cache: &cache(node).value)
+        }
+        return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews(node, context), cache: &cache(node).value)
+    }
+}
+
+extension HorizontalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}
+
+extension VerticalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}
+
+/// Whether two layout values are the same: by `==` when the type is Equatable, by their
+/// bytes when it is plain data, and "changed" otherwise (a safe answer: the layout is
+/// recomputed).
+func layoutsAreEqual<L>(_ a: L, _ b: L) -> Bool {
+    if let a = a as? any Equatable { return areEqual(a, b) }
+    if _isPOD(L.self) {
+        return withUnsafeBytes(of: a) { lhs in withUnsafeBytes(of: b) { rhs in lhs.elementsEqual(rhs) } }
+    }
+    return false
+}
+
+/// A layout applied to views: what `FlowLayout(spacing: 8) { … }` produces.
+public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView {
+    let layout: L
+    let content: Content
+    let kind: String?
+
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
+        let erased = view.layout as? AnyLayout
+        let behavior = LayoutBehavior(view.layout, kind: view.kind ?? erased?.kind)
+        let orientation = erased?.stackOrientation ?? L.layoutProperties.stackOrientation
+        inputs.resolver.container(behavior, inputs) { inner in
+            var inner = inner
+            inner.stackOrientation = orientation
+            Content._resolve(view.content, inner)
+        }
+    }
+}
+
+extension Layout {
+    /// This layout applied to the views `content` builds, as a container view.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutRoot(layout: self, content: content(), kind: nil)
+    }
+
+    func containing<V: View>(_ content: V, kind: String) -> _LayoutRoot<Self, V> {
+        _LayoutRoot(layout: self, content: content, kind: kind)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The subviews of a layout, as a random-access collection of ``LayoutSubview`` proxies.
+///
+/// It holds no array of its own: it reads the container's children in place, so slicing
+/// it (`subviews.dropFirst()`) or passing it around costs nothing.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    public typealias SubSequence = LayoutSubviews
+    public typealias Indices = Range<Int>
+
+    unowned(unsafe) let parent: LayoutNode
+    unowned(unsafe) let context: LayoutContext
+    public let startIndex: Int
+    public let endIndex: Int
+
+    init(parent: LayoutNode, context: LayoutContext, range: Range<Int>) {
+        self.parent = parent
+        self.context = context
+        self.startIndex = range.lowerBound
+        self.endIndex = range.upperBound
+    }
+
+    public var indices: Range<Int> { startIndex..<endIndex }
+
+    public subscript(position: Int) -> LayoutSubview {
+        LayoutSubview(node: parent.children[position], context: context)
+    }
+
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(parent: parent, context: context, range: bounds)
+    }
+
+    public func index(after i: Int) -> Int { i + 1 }
+    public func index(before i: Int) -> Int { i - 1 }
+
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.parent === rhs.parent && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// SwiftUI's stack algorithm along one axis, shared by ``HStackLayout`` and
+/// ``VStackLayout``.
+///
+/// Sizing a stack for a concrete length along its axis:
+/// 1. Take out the spacing between neighbours (explicit, or each pair's preferred
+///    distance: 8 between most views, 0 next to a Spacer).
+/// 2. Measure every child's minimum and maximum length; their difference is its
+///    flexibility.
+/// 3. Serve children by layout priority, highest first. A priority group is offered what
+///    is left minus the minimum lengths of all lower-priority children.
+/// 4. Within a group, serve the least flexible child first: offer it an equal share of
+///    what is left, take away what it used, and go on to the next. A child that takes less
+///    than its share leaves more for the more flexible ones; one that cannot shrink makes
+///    the stack overflow its proposal.
+/// Children are aligned across the axis by the stack's alignment guide.
+struct StackLayout: Equatable {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+
+    static func == (lhs: StackLayout, rhs: StackLayout) -> Bool {
+        lhs.axis == rhs.axis && lhs.alignment == rhs.alignment && lhs.spacing == rhs.spacing
+    }
+
+    /// What a stack remembers: the gaps between neighbours and the last allocation.
+    struct Cache {
+        var gaps: [CGFloat] = []
+        var totalGap: CGFloat = 0
+        var lastProposal: ProposedViewSize?
+        var lastAllocation = Allocation()
+    }
+
+    /// The children's sizes and proposals for one stack proposal, and the stack's guide.
+    struct Allocation {
+        var sizes: [CGSize] = []
+        var proposals: [ProposedViewSize] = []
+        var guides: [CGFloat] = []
+        var maxGuide: CGFloat = 0
+        var extent: CGFloat = 0
+        var length: CGFloat = 0
+    }
+
+    func makeCache(subviews: LayoutSubviews) -> Cache {
+        var cache = Cache()
+        updateCache(&cache, subviews: subviews)
+        return cache
+    }
+
+    func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
+        cache.gaps.removeAll(keepingCapacity: true)
+        cache.totalGap = 0
+        cache.lastProposal = nil
+        guard subviews.count > 1 else { return }
+        cache.gaps.reserveCapacity(subviews.count - 1)
+        var previous = subviews[subviews.startIndex]
+        for subview in subviews.dropFirst() {
+            let gap = spacing ?? previous.spacing.distance(to: subview.spacing, along: axis)
+            cache.gaps.append(gap)
+            cache.totalGap += gap
+            previous = subview
+        }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
+        let allocation = allocate(proposal, subviews, &cache)
+        return CGSize(major: allocation.length, minor: allocation.extent, axis: axis)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) {
+        let allocation = allocate(proposal, subviews, &cache)
+        let minorAxis = axis.crossing
+        let boundsMinor = bounds.size[minorAxis]
+        let stackGuide = allocation.maxGuide + (boundsMinor - allocation.extent) * (alignment.fraction ?? 0)
+        var position = bounds.origin[axis]
+        for index in subviews.indices {
+            let offset = index - subviews.startIndex
+            var point = CGPoint.zero
+            point[axis] = position
+            point[minorAxis] = bounds.origin[minorAxis] + stackGuide - allocation.guides[offset]
+            subviews[index].place(at: point, anchor: .topLeading, proposal: allocation.proposals[offset])
+            position += allocation.sizes[offset][axis]
+            if offset < cache.gaps.count { position += cache.gaps[offset] }
+        }
+    }
+
+    /// The stack's value for a guide some child states explicitly (text baselines): along
+    /// the axis, the first (or, for a last-baseline guide, the last) child's; across it,
+    /// the aligned children's.
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGFloat? {
+        guard !subviews.isEmpty else { return nil }
+        let allocation = allocate(proposal, subviews, &cache)
+        if key.axis == axis {
+            var position: CGFloat = 0
+            var found: CGFloat?
+            for index in subviews.indices {
+                let offset = index - subviews.startIndex
+                if let value = subviews[index].dimensions(in: allocation.proposals[offset]).source?.explicitValue(of: key, size: allocation.sizes[offset]) {
+                    found = position + value
+                    if key != VerticalAlignment.lastTextBaseline.key { return found }
+                }
+                position += allocation.sizes[offset][axis]
+                if offset < cache.gaps.count { position += cache.gaps[offset] }
+            }
+            return found
+        }
+        let stackGuide = allocation.maxGuide + (bounds.size[key.axis] - allocation.extent) * (alignment.fraction ?? 0)
+        for index in subviews.indices {
+            let offset = index - subviews.startIndex
+            if let value = subviews[index].dimensions(in: allocation.proposals[offset]).source?.explicitValue(of: key, size: allocation.sizes[offset]) {
+                return stackGuide - allocation.guides[offset] + value
+            }
+        }
+        return nil
+    }
+
+    /// Decides every child's size for `proposal`, remembering the last answer.
+    private func allocate(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> Allocation {
+        if let last = cache.lastProposal, last == proposal { return cache.lastAllocation }
+        var allocation = Allocation()
+        let count = subviews.count
+        allocation.proposals = Array(repeating: .unspecified, count: count)
+        allocation.sizes = Array(repeating: .zero, count: count)
+        let minor = proposal[axis.crossing]
+        let base = subviews.startIndex
+        if let major = proposal[axis] {
+            distribute(major - cache.totalGap, minor: minor, subviews, &allocation)
+        } else {
+            for index in subviews.indices {
+                let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
+                allocation.proposals[index - base] = childProposal
+                allocation.sizes[index - base] = subviews[index].sizeThatFits(childProposal)
+            }
+        }
+        // Align across the axis.
+        allocation.guides = Array(repeating: 0, count: count)
+        var maxGuide = -CGFloat.infinity
+        var maxBelow = -CGFloat.infinity
+        var length = cache.totalGap
+        for index in subviews.indices {
+            let offset = index - base
+            let size = allocation.sizes[offset]
+            let guide: CGFloat
+            if let fraction = alignment.fraction, subviews[index].node.children.isEmpty {
+                // A leaf states no guide of a fixed fraction: skip asking.
+                guide = size[axis.crossing] * fraction
+            } else {
+                guide = subviews[index].dimensions(in: allocation.proposals[offset]).value(of: alignment)
+            }
+            allocation.guides[offset] = guide
+            maxGuide = max(maxGuide, guide)
+            maxBelow = max(maxBelow, size[axis.crossing] - guide)
+            length += size[axis]
+        }
+        allocation.maxGuide = count == 0 ? 0 : maxGuide
+        allocation.extent = count == 0 ? 0 : maxGuide + maxBelow
+        allocation.length = count == 0 ? 0 : length
+        cache.lastProposal = proposal
+        cache.lastAllocation = allocation
+        return allocation
+    }
+
+    /// Shares `available` length among the children: by priority, then least flexible
+    /// first.
+    private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ allocation: inout Allocation) {
+        let count = subviews.count
+        let base = subviews.startIndex
+        var minimums = [CGFloat](repeating: 0, count: count)
+        var flexibilities = [CGFloat](repeating: 0, count: count)
+        var priorities = [Double](repeating: 0, count: count)
+        var uniformPriority = true
+        var sortedByFlexibility = true
+        let minProposal = ProposedViewSize(major: 0, minor: minor, axis: axis)
+        let maxProposal = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
+        for index in subviews.indices {
+            let offset = index - base
+            let subview = subviews[index]
+            let minimum = subview.sizeThatFits(minProposal)[axis]
+            let maximum = subview.sizeThatFits(maxProposal)[axis]
+            minimums[offset] = minimum
+            flexibilities[offset] = maximum - minimum
+            priorities[offset] = subview.priority
+            if offset > 0 {
+                if priorities[offset] != priorities[0] { uniformPriority = false }
+                if flexibilities[offset] < flexibilities[offset - 1] { sortedByFlexibility = false }
+            }
+        }
+        var groups: [[Int]]
+        if uniformPriority {
+            groups = [Array(0..<count)]
+        } else {
+            let byPriority = Dictionary(grouping: 0..<count, by: { priorities[$0] })
+            groups = byPriority.keys.sorted(by: >).map { byPriority[$0]! }
+        }
+        var remaining = available
+        var minimumOfLater = minimums.reduce(0, +)
+        for var group in groups {
+            for index in group { minimumOfLater -= minimums[index] }
+            if !(uniformPriority && sortedByFlexibility) {
+                group.sort { flexibilities[$0] != flexibilities[$1] ? flexibilities[$0] < flexibilities[$1] : $0 < $1 }
+            }
+            var share = remaining - minimumOfLater
+            var left = group.count
+            for index in group {
+                let offer = max(0, share / CGFloat(left))
+                let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
+                let size = subviews[base + index].sizeThatFits(childProposal)
+                allocation.proposals[index] = childProposal
+                allocation.sizes[index] = size
+                share -= size[axis]
+                remaining -= size[axis]
+                left -= 1
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+extension View {
+    /// Gives this view an explicit identity; a string also names it in outputs
+    /// (`"name"` in placement JSON) so tests and tools can find it.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        let identity = AnyHashable(id)
+        let name = id as? String
+        return modifyingInputs { inputs in
+            guard inputs.pending.explicitID == nil else { return }
+            inputs.pending.explicitID = identity
+            inputs.pending.name = name
+        }
+    }
+
+    /// Sets the priority a stack gives this view when sharing out space: higher goes first.
+    public func layoutPriority(_ value: Double) -> some View {
+        let value = value.isFinite ? value : 0
+        return modifyingInputs { $0.pending.priority = value }
+    }
+
+    /// Hands `value` for `key` to the layout containing this view.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        let box = LayoutValueBox(value)
+        return modifyingInputs { $0.pending.layoutValues[ObjectIdentifier(key)] = box }
+    }
+}

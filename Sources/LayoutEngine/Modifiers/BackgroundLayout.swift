@@ -1,0 +1,63 @@
+import Foundation
+
+/// `background` and `overlay`: the modified view alone decides the size; the secondary
+/// content is offered that size and aligned on it, like an implicit ZStack behind or in
+/// front of it.
+struct SecondaryLayerBehavior: NodeBehavior, Equatable {
+    enum Layer: Equatable { case background, overlay }
+    let layer: Layer
+    let alignment: Alignment
+
+    var kind: String { layer == .background ? "background" : "overlay" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        node.children.first?.size(for: proposal, context: context) ?? .zero
+    }
+
+    func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {
+        guard let primary = node.children.first else { return }
+        context.place(primary, at: .zero, anchor: .topLeading, proposal: proposal)
+        let layerProposal = ProposedViewSize(size)
+        for child in node.children.dropFirst() {
+            let childSize = child.size(for: layerProposal, context: context)
+            let origin = alignedOrigin(of: child, proposal: layerProposal, childSize: childSize, in: size, alignment: alignment, context: context)
+            context.place(child, at: origin, anchor: .topLeading, proposal: layerProposal)
+        }
+    }
+
+    func spacing(of node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+        node.children.first?.spacing(context: context) ?? .init()
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {
+        guard let primary = node.children.first else { return nil }
+        return primary.behavior.explicitAlignment(key, node: primary, size: size, proposal: proposal, context: context)
+    }
+}
+
+extension View {
+    /// Puts `content` behind this view, sized to it and aligned on it.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+        layoutModifier(SecondaryLayerBehavior(layer: .background, alignment: alignment), secondary: AnyView(content()))
+    }
+
+    /// Puts `background` behind this view, sized to it and aligned on it.
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        layoutModifier(SecondaryLayerBehavior(layer: .background, alignment: alignment), secondary: AnyView(background))
+    }
+
+    /// Fills the area behind this view with a colour.
+    public func background(_ color: Color) -> some View {
+        background(color, alignment: .center)
+    }
+
+    /// Puts `content` in front of this view, sized to it and aligned on it.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        layoutModifier(SecondaryLayerBehavior(layer: .overlay, alignment: alignment), secondary: AnyView(content()))
+    }
+
+    /// Puts `overlay` in front of this view, sized to it and aligned on it.
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        layoutModifier(SecondaryLayerBehavior(layer: .overlay, alignment: alignment), secondary: AnyView(overlay))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A view with a layout-changing modifier applied: a node of the modifier's behaviour
+/// wrapping the node of the view it modifies (and, for overlays and backgrounds, the
+/// nodes of the secondary content after it).
+public struct _LayoutModifierView<Content: View>: PrimitiveView {
+    let content: Content
+    let behavior: any NodeBehavior
+    let secondary: AnyView?
+
+    init(content: Content, behavior: any NodeBehavior, secondary: AnyView? = nil) {
+        self.content = content
+        self.behavior = behavior
+        self.secondary = secondary
+    }
+
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
+        resolveModifier(view.behavior, view, inputs)
+    }
+}
+
+private func resolveModifier<B: NodeBehavior, Content: View>(_ behavior: B, _ view: _LayoutModifierView<Content>, _ inputs: _ViewInputs) {
+    let secondary: ((_ViewInputs) -> Void)? = view.secondary.map { secondary in { AnyView._resolve(secondary, $0) } }
+    inputs.resolver.modifier(behavior, inputs, content: { Content._resolve(view.content, $0) }, secondary: secondary)
+}
+
+/// A view whose inputs a modifier changes without adding a node: `.id`, `.layoutPriority`,
+/// `.layoutValue` (attributes of the next node) and `.font`, `.bold` (environment).
+public struct _InputsModifierView<Content: View>: PrimitiveView {
+    let content: Content
+    let apply: (inout _ViewInputs) -> Void
+
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
+        var inputs = inputs
+        view.apply(&inputs)
+        Content._resolve(view.content, inputs)
+    }
+}
+
+extension View {
+    func modifyingInputs(_ apply: @escaping (inout _ViewInputs) -> Void) -> _InputsModifierView<Self> {
+        _InputsModifierView(content: self, apply: apply)
+    }
+
+    func layoutModifier(_ behavior: any NodeBehavior, secondary: AnyView? = nil) -> _LayoutModifierView<Self> {
+        _LayoutModifierView(content: self, behavior: behavior, secondary: secondary)
+    }
+}
+
+/// A length from a caller, made safe: NaN, infinite and negative lengths mean "not given",
+/// as SwiftUI treats an invalid frame dimension.
+func validLength(_ value: CGFloat?) -> CGFloat? {
+    guard let value, value.isFinite, value >= 0 else { return nil }
+    return value
+}
+
+/// Where a child goes inside a container of `size` so that their `alignment` guides meet.
+func alignedOrigin(of child: LayoutNode, proposal: ProposedViewSize, childSize: CGSize, in size: CGSize, alignment: Alignment, context: LayoutContext) -> CGPoint {
+    CGPoint(
+        x: guideValue(alignment.horizontal.key, in: size) - childGuide(child, alignment.horizontal.key, proposal, childSize, context),
+        y: guideValue(alignment.vertical.key, in: size) - childGuide(child, alignment.vertical.key, proposal, childSize, context)
+    )
+}
+
+/// A guide's default value in a container of `size` (containers state none of their own).
+func guideValue(_ key: AlignmentKey, in size: CGSize) -> CGFloat {
+    if let fraction = key.fraction { return size[key.axis] * fraction }
+    return key.defaultValue(ViewDimensions(size: size))
+}
+
+private func childGuide(_ child: LayoutNode, _ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ context: LayoutContext) -> CGFloat {
+    if let fraction = key.fraction, child.children.isEmpty { return size[key.axis] * fraction }
+    return ViewDimensions(size: size, source: GuideSource(node: child, context: context, proposal: proposal)).value(of: key)
+}

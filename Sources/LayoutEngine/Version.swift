@@ -1,1 +1,0 @@
-public enum LayoutEngineVersion { public static let current = 1 }

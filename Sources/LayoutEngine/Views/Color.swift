@@ -1,0 +1,93 @@
+import Foundation
+
+/// A colour as a view: it fills whatever space it is offered (10×10 when asked for its
+/// ideal size, like every shape).
+public struct Color: PrimitiveView, Hashable, Sendable {
+    /// Red, green, blue and opacity, each 0…1.
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var opacity: Double
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    /// A grey of the given whiteness.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness, each 0…1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let c = brightness * saturation
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+        let m = brightness - c
+        let (r, g, b): (Double, Double, Double) = switch Int(h) {
+        case 0: (c, x, 0)
+        case 1: (x, c, 0)
+        case 2: (0, c, x)
+        case 3: (0, x, c)
+        case 4: (x, 0, c)
+        default: (c, 0, x)
+        }
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+
+    /// This colour with another opacity.
+    public func opacity(_ opacity: Double) -> Color {
+        var copy = self
+        copy.opacity = self.opacity * opacity
+        return copy
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let gray = Color(red: 0.56, green: 0.56, blue: 0.58)
+    public static let red = Color(red: 1, green: 0.23, blue: 0.19)
+    public static let orange = Color(red: 1, green: 0.58, blue: 0)
+    public static let yellow = Color(red: 1, green: 0.8, blue: 0)
+    public static let green = Color(red: 0.2, green: 0.78, blue: 0.35)
+    public static let mint = Color(red: 0, green: 0.78, blue: 0.75)
+    public static let teal = Color(red: 0.19, green: 0.69, blue: 0.78)
+    public static let cyan = Color(red: 0.2, green: 0.68, blue: 0.9)
+    public static let blue = Color(red: 0, green: 0.48, blue: 1)
+    public static let indigo = Color(red: 0.35, green: 0.34, blue: 0.84)
+    public static let purple = Color(red: 0.69, green: 0.32, blue: 0.87)
+    public static let pink = Color(red: 1, green: 0.18, blue: 0.33)
+    public static let brown = Color(red: 0.64, green: 0.52, blue: 0.37)
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    public static let primary = Color.black
+    public static let secondary = Color.gray
+    public static let accentColor = Color.blue
+
+    /// The colour as `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var hex: String {
+        func byte(_ value: Double) -> String {
+            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+            let digits = String(clamped, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (opacity < 1 ? byte(opacity) : "")
+    }
+
+    public static func _resolve(_ view: Color, _ inputs: _ViewInputs) {
+        inputs.resolver.leaf(ShapeBehavior(kind: "Color", color: view.hex), inputs)
+    }
+}
+
+/// A view that fills the space it is offered and is 10×10 when asked for its ideal size:
+/// colours and the built-in shapes.
+struct ShapeBehavior: NodeBehavior, Equatable {
+    let kind: String
+    var color: String?
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+}

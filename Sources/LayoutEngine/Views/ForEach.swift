@@ -1,0 +1,44 @@
+import Foundation
+
+/// One view per element of a collection, each identified by its element's id so that
+/// reordering the data moves views instead of rebuilding them.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    private let id: (Data.Element) -> ID
+
+    /// Views for `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    public static func _resolve(_ view: ForEach, _ inputs: _ViewInputs) {
+        for element in view.data {
+            let identity = view.id(element)
+            Content._resolve(view.content(element), inputs.element(identity.hashValue))
+        }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// Views for identifiable data, identified by each element's `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range, identified by the integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    /// Views for a constant closed range, identified by the integer.
+    public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A 2D shape: it fills the space it is offered, with an ideal size of 10×10.
+public protocol Shape: View {}
+
+/// The shapes' common resolution: one node that fills its proposal.
+protocol BuiltInShape: Shape, PrimitiveView {
+    static var kindName: String { get }
+}
+
+extension BuiltInShape {
+    public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
+        inputs.resolver.leaf(ShapeBehavior(kind: kindName, color: nil), inputs)
+    }
+}
+
+extension Shape {
+    /// Fills the shape (painting only; no effect on layout).
+    public func fill<S>(_ content: S) -> Self { self }
+
+    /// Fills the shape with the foreground colour (painting only).
+    public func fill() -> Self { self }
+
+    /// Outlines the shape (painting only).
+    public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+
+    /// Outlines the shape inside its frame (painting only).
+    public func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+}
+
+/// A rectangle.
+public struct Rectangle: BuiltInShape {
+    static let kindName = "Rectangle"
+    public init() {}
+}
+
+/// A rectangle with rounded corners; the radius does not affect layout.
+public struct RoundedRectangle: BuiltInShape {
+    static let kindName = "RoundedRectangle"
+    public var cornerRadius: CGFloat
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerSize.width }
+}
+
+/// How rounded corners are drawn (no effect on layout).
+public enum RoundedCornerStyle: Sendable { case circular, continuous }
+
+/// A circle, drawn in the middle of its frame.
+public struct Circle: BuiltInShape {
+    static let kindName = "Circle"
+    public init() {}
+}
+
+/// A capsule: a rectangle whose short sides are semicircles.
+public struct Capsule: BuiltInShape {
+    static let kindName = "Capsule"
+    public init(style: RoundedCornerStyle = .continuous) {}
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: BuiltInShape {
+    static let kindName = "Ellipse"
+    public init() {}
+}

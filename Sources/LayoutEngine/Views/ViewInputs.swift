@@ -1,0 +1,48 @@
+import Foundation
+
+/// What a view is resolved with: where it stands in the view code, its environment, and
+/// the attributes (`.id`, `.layoutPriority`, `.layoutValue`) waiting for the next node.
+/// Not for use outside the engine.
+public struct _ViewInputs {
+    unowned(unsafe) let resolver: Resolver
+    /// The structural position, hashed.
+    var path: Int
+    var environment: EnvironmentValues
+    /// Attributes for the outermost node the view produces.
+    var pending: NodeAttributes
+    /// The stack orientation of the nearest layout above, for Spacer and Divider.
+    var stackOrientation: Axis?
+
+    init(resolver: Resolver, path: Int, environment: EnvironmentValues) {
+        self.resolver = resolver
+        self.path = path
+        self.environment = environment
+        self.pending = NodeAttributes()
+        self.stackOrientation = nil
+    }
+
+    /// Inputs for the `index`th element of a list (a tuple element, a branch, a ForEach
+    /// element): attributes still waiting apply to each element.
+    func element(_ index: Int) -> _ViewInputs {
+        var copy = self
+        copy.path = ViewKey.mix(path, index)
+        return copy
+    }
+
+    /// Inputs for the content inside a node: the node took the waiting attributes.
+    func content(_ index: Int = 0, orientation: Axis?? = .none) -> _ViewInputs {
+        var copy = self
+        copy.path = ViewKey.mix(path, index &+ 1_000_003)
+        copy.pending = NodeAttributes()
+        if case let .some(orientation) = orientation { copy.stackOrientation = orientation }
+        return copy
+    }
+}
+
+/// The environment values the engine's layout depends on.
+struct EnvironmentValues: Equatable {
+    var font: Font?
+    var isBold = false
+    var isItalic = false
+    var lineLimit: Int?
+}
