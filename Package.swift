@@ -59,7 +59,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SeedListingTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "LayoutEngine"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine"]),

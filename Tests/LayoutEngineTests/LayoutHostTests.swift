@@ -1,0 +1,133 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+private struct Grid: View {
+    var widths: [CGFloat]
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<3) { column in
+                VStack(spacing: 0) {
+                    ForEach(0..<widths.count, id: \.self) { row in
+                        Color.red.frame(width: column == 0 ? widths[row] : 10, height: 10)
+                    }
+                }
+            }
+        }
+    }
+}
+
+@Suite("LayoutHost")
+struct LayoutHostTests {
+    @Test func hostCentresTheRootInTheCanvas() {
+        let placement = LayoutHost().place(Color.red.frame(width: 20, height: 10), proposal: ProposedViewSize(width: 100, height: 50))
+        #expect(placement.size == CGSize(width: 100, height: 50))
+        #expect(placement.root.frame == CGRect(x: 40, y: 20, width: 20, height: 10))
+    }
+
+    @Test func unspecifiedCanvasDimensionTakesTheRootSize() {
+        let placement = LayoutHost().place(Color.red.frame(width: 20, height: 10), proposal: ProposedViewSize(width: 100, height: nil))
+        #expect(placement.size == CGSize(width: 100, height: 10))
+    }
+
+    @Test func severalRootViewsStackVertically() {
+        let placement = LayoutHost().place(Group { Color.red.frame(width: 10, height: 10); Color.red.frame(width: 10, height: 10) }, proposal: .unspecified)
+        #expect(placement.root.kind == "VStack")
+        #expect(placement.size == CGSize(width: 10, height: 28))
+    }
+
+    @Test func aModifierIsANodeWrappingTheViewItModifies() {
+        let placement = LayoutHost().place(Text("a").padding(), proposal: .unspecified)
+        #expect(placement.root.kind == "padding")
+        #expect(placement.root.children.map(\.kind) == ["Text"])
+    }
+
+    @Test func firstPassMakesEveryCache() {
+        let placement = LayoutHost().place(Grid(widths: [10, 10]), proposal: .unspecified)
+        #expect(placement.stats.makeCacheCalls == 4)
+        #expect(placement.stats.updateCacheCalls == 0)
+    }
+
+    @Test func secondPassCallsUpdateCacheNotMakeCache() {
+        let host = LayoutHost()
+        _ = host.place(Grid(widths: [10, 10]), proposal: .unspecified)
+        let second = host.place(Grid(widths: [10, 20]), proposal: .unspecified)
+        #expect(second.stats.makeCacheCalls == 0)
+        // Only the edited column and the row containing it changed.
+        #expect(second.stats.updateCacheCalls == 2)
+        #expect(second.stats.createdNodes == 0)
+    }
+
+    @Test func unchangedTreeRecomputesNothing() {
+        let host = LayoutHost()
+        let first = host.place(Grid(widths: [10, 10]), proposal: .unspecified)
+        let second = host.place(Grid(widths: [10, 10]), proposal: .unspecified)
+        #expect(second.stats.sizeThatFitsCalls == 0)
+        #expect(second.stats.placeSubviewsCalls == 0)
+        #expect(second.stats.updateCacheCalls == 0)
+        #expect(second.root == first.root)
+    }
+
+    @Test func editedTreeMatchesAFreshLayout() {
+        let host = LayoutHost()
+        _ = host.place(Grid(widths: [10, 10, 30]), proposal: ProposedViewSize(width: 200, height: 100))
+        let edited = host.place(Grid(widths: [40, 10]), proposal: ProposedViewSize(width: 200, height: 100))
+        let fresh = LayoutHost().place(Grid(widths: [40, 10]), proposal: ProposedViewSize(width: 200, height: 100))
+        #expect(edited.root == fresh.root)
+        #expect(edited.stats.sizeThatFitsCalls < fresh.stats.sizeThatFitsCalls)
+    }
+
+    @Test func changingAnExplicitIDReplacesTheView() {
+        let host = LayoutHost()
+        _ = host.place(HStack { Text("a").id(1) }, proposal: .unspecified)
+        let second = host.place(HStack { Text("a").id(2) }, proposal: .unspecified)
+        #expect(second.stats.createdNodes == 1)
+    }
+
+    @Test func reorderedForEachKeepsItsViews() {
+        let host = LayoutHost()
+        _ = host.place(VStack { ForEach(["a", "b", "c"], id: \.self) { Text($0) } }, proposal: .unspecified)
+        let second = host.place(VStack { ForEach(["c", "a", "b"], id: \.self) { Text($0) } }, proposal: .unspecified)
+        #expect(second.stats.createdNodes == 0)
+        #expect(second.stats.makeCacheCalls == 0)
+        #expect(second.root.children.map(\.text) == ["c", "a", "b"])
+    }
+
+    @Test func switchingAnyLayoutKeepsTheSubviews() {
+        let host = LayoutHost()
+        let subviews = { ForEach(0..<3) { Text("\($0)") } }
+        let row = host.place(AnyLayout(HStackLayout()) { subviews() }, proposal: .unspecified)
+        let column = host.place(AnyLayout(VStackLayout()) { subviews() }, proposal: .unspecified)
+        #expect(column.stats.createdNodes == 0)
+        #expect(row.size.width > column.size.width)
+        #expect(column.root.kind == "VStackLayout")
+    }
+
+    @Test func offsetMovesTheContentButNotTheFrame() {
+        let view = Color.red.frame(width: 10, height: 10).id("content").offset(x: 5, y: 7).id("slot")
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 30, height: 30))
+        #expect(frame(placement, "slot") == CGRect(x: 10, y: 10, width: 10, height: 10))
+        #expect(frame(placement, "content") == CGRect(x: 15, y: 17, width: 10, height: 10))
+    }
+
+    @Test func fontIsInheritedByDescendants() {
+        let placement = LayoutHost().place(VStack { Text("Hello").id("t") }.font(.largeTitle), proposal: .unspecified)
+        #expect(abs((frame(placement, "t")?.width ?? 0) - 80.92) < 0.001)
+    }
+
+    @Test func modifierOnAGroupAppliesToEachView() {
+        let placement = LayoutHost().place(HStack(spacing: 0) { Group { Color.red; Color.blue }.frame(width: 10, height: 10) }, proposal: .unspecified)
+        #expect(placement.size == CGSize(width: 20, height: 10))
+        #expect(placement.root.children.map(\.kind) == ["frame", "frame"])
+    }
+
+    @Test func textBaselinesAlignInAnHStack() {
+        let view = HStack(alignment: .firstTextBaseline) {
+            Text("Big").font(.largeTitle).id("big")
+            Text("small").font(.caption).id("small")
+        }
+        let placement = LayoutHost().place(view, proposal: .unspecified)
+        let big = frame(placement, "big")!, small = frame(placement, "small")!
+        #expect(abs((big.minY + 34 * 0.95) - (small.minY + 12 * 0.95)) < 0.001)
+    }
+}

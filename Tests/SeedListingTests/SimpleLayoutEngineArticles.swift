@@ -1,0 +1,209 @@
+// The listings of the two Simple Layout Engine articles (Spanish and Turkish seeds), as
+// printed. The Turkish article calls the engine's types `Layout` and `Item`; inside its
+// namespace those names are aliases of SLELayout and SLEItem, so its code reads unchanged.
+import Foundation
+import LayoutEngine
+
+/// The view the Spanish article's examples use (not shown there): text in a padded box.
+struct WLText: View {
+    let text: String
+    init(_ text: String) { self.text = text }
+    var body: some View {
+        Text(text)
+            .padding(4)
+            .border(Color.gray)
+    }
+}
+
+enum BalancedStackArticle {
+    struct BalancedHStack: Layout {
+
+      struct CacheData {
+        let childSize: CGSize
+        let distances: [CGFloat]
+      }
+
+      func makeCache(subviews: Subviews) -> CacheData {
+        let subviewSizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let width = subviewSizes.map { $0.width }.max() ?? 0
+        let height = subviewSizes.map { $0.height }.max() ?? 0
+        let distances: [CGFloat] = (0..<subviews.count).map { idx in
+          guard idx < subviews.count - 1 else { return 0 }
+          return subviews[idx].spacing.distance(to: subviews[idx + 1].spacing, along: .horizontal)
+        }
+        return CacheData(
+          childSize: CGSize(width: width, height: height),
+          distances: distances
+        )
+      }
+
+      func sizeThatFits(proposal: ProposedViewSize,
+                        subviews: Subviews,
+                        cache: inout CacheData) -> CGSize {
+        let totalDistance = cache.distances.reduce(0, +)
+        return CGSize(
+          width: cache.childSize.width * CGFloat(subviews.count) + totalDistance,
+          height: cache.childSize.height
+        )
+      }
+
+      func placeSubviews(in bounds: CGRect,
+                         proposal: ProposedViewSize,
+                         subviews: Subviews,
+                         cache: inout CacheData) {
+        let layout = SLELayout(parentFrame: bounds, direction: .row, alignment: .center)
+        do {
+          var items: [SLEItem] = []
+          for idx in 0..<subviews.count {
+            items.append(try layout.add(item: .size(cache.childSize)))
+            try layout.add(item: .width(cache.distances[idx]))
+          }
+
+          for (idx, subview) in subviews.enumerated() {
+            subview.place(
+              at: try items[idx].frame().origin,
+              proposal: ProposedViewSize(cache.childSize)
+            )
+          }
+        }
+        catch { print("Unable to layout \(error)") }
+      }
+    }
+
+    struct BalancedStack: Layout {
+
+      let direction: SLEDirection
+
+      init(_ direction: SLEDirection) {
+        self.direction = direction
+      }
+
+      struct CacheData {
+        let childSize: CGSize
+        let distances: [CGFloat]
+      }
+
+      func makeCache(subviews: Subviews) -> CacheData {
+        let subviewSizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let width = subviewSizes.map { $0.width }.max() ?? 0
+        let height = subviewSizes.map { $0.height }.max() ?? 0
+        let distances: [CGFloat] = (0..<subviews.count).map { idx in
+          guard idx < subviews.count - 1 else { return 0 }
+          return subviews[idx].spacing.distance(to: subviews[idx + 1].spacing, along: direction.axis)
+        }
+        return CacheData(
+          childSize: CGSize(width: width, height: height),
+          distances: distances
+        )
+      }
+
+      func sizeThatFits(proposal: ProposedViewSize,
+                        subviews: Subviews,
+                        cache: inout CacheData) -> CGSize {
+        let totalDistance = cache.distances.reduce(0, +)
+        let containerWidth: CGFloat
+        let containerHeight: CGFloat
+        switch direction {
+        case .row:
+          containerWidth = cache.childSize.width * CGFloat(subviews.count) + totalDistance
+          containerHeight = cache.childSize.height
+        case .column:
+          containerWidth = cache.childSize.width
+          containerHeight = cache.childSize.height * CGFloat(subviews.count) + totalDistance
+        }
+
+        return CGSize(width: containerWidth, height: containerHeight)
+      }
+
+      func placeSubviews(in bounds: CGRect,
+                         proposal: ProposedViewSize,
+                         subviews: Subviews,
+                         cache: inout CacheData) {
+        let layout = SLELayout(parentFrame: bounds, direction: direction, alignment: .center)
+        do {
+          var items: [SLEItem] = []
+          for idx in 0..<subviews.count {
+            items.append(try layout.add(item: .size(cache.childSize)))
+            try layout.add(item: .width(cache.distances[idx]))
+          }
+
+          for (idx, subview) in subviews.enumerated() {
+            subview.place(
+              at: try items[idx].frame().origin,
+              proposal: ProposedViewSize(cache.childSize)
+            )
+          }
+        }
+        catch { print("Unable to layout \(error)") }
+      }
+    }
+
+    struct TextList: View {
+      var body: some View {
+        WLText("hi")
+        WLText("!")
+        WLText("beautiful")
+        WLText("world")
+      }
+    }
+
+    struct Example: View {
+      var body: some View {
+        ViewThatFits {
+            BalancedStack(.row) {
+                TextList()
+            }
+
+            BalancedStack(.column) {
+                TextList()
+            }
+        }
+      }
+    }
+}
+
+extension SLEDirection {
+  var axis: Axis {
+    switch self {
+    case .row: return .horizontal
+    case .column: return .vertical
+    }
+  }
+}
+
+enum SimpleLayoutEngineArticle {
+    typealias Layout = SLELayout
+    typealias Item = SLEItem
+
+    /// The article's screens, computing frames for a parent `frame` as it does.
+    static func fullScreen(_ frame: CGRect) throws -> CGRect {
+        let layout = Layout(parentFrame: frame, direction: .column)
+        let mainItem = try layout.add(item: .flexible)
+        return try mainItem.frame()
+    }
+
+    static func topAndBottom(_ frame: CGRect) throws -> (CGRect, CGRect) {
+        let layout = Layout(parentFrame: frame, direction: .column, alignment: .center)
+        try layout.add(item: .flexible)
+        try layout.add(item: .height(200))
+
+        let topFrame = try layout.frame(at: 0)
+        let bottomFrame = try layout.frame(at: 1)
+        return (topFrame, bottomFrame)
+    }
+
+    static func toolbarScreen(_ frame: CGRect) throws -> [CGRect] {
+        let mainLayout = Layout(parentFrame: frame, direction: .column)
+        try mainLayout.add(items: [.flexible, .height(44), .height(200)])
+
+        let headerFrame = try mainLayout.frame(at: 0)
+        let toolbarFrame = try mainLayout.frame(at: 1)
+        let footerFrame = try mainLayout.frame(at: 2)
+
+        let contentLayout = Layout(parentFrame: footerFrame, direction: .row)
+        try contentLayout.add(items: [.flexible, .flexible])
+        let content1Frame = try contentLayout.frame(at: 0)
+        let content2Frame = try contentLayout.frame(at: 1)
+        return [headerFrame, toolbarFrame, footerFrame, content1Frame, content2Frame]
+    }
+}
