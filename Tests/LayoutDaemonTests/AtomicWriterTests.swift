@@ -81,17 +81,6 @@ import Testing
         #expect(try AtomicWriter(root: root.path).write("x", to: root.child("cards/deep/a.preview.txt")))
     }
 
-    @Test func relativePathsResolveAgainstTheWorkingDirectory() throws {
-        let root = try TemporaryDirectory()
-        defer { root.remove() }
-        let previous = FileManager.default.currentDirectoryPath
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        FileManager.default.changeCurrentDirectoryPath(root.path)
-        try FileManager.default.createDirectory(atPath: root.child("scenes"), withIntermediateDirectories: true)
-        #expect(try AtomicWriter(root: "scenes").write("x", to: "scenes/a.preview.txt"))
-        #expect(read(root.child("scenes/a.preview.txt")) == "x")
-    }
-
     @Test func targetThatIsASymlinkIsRefused() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }

@@ -5,7 +5,7 @@ import TOMLKit
 ///
 /// TOML and JSON are both read into this shape first, so that the schema checks,
 /// and the wording of their error messages, exist once.
-enum ConfigurationValue: Equatable {
+enum ConfigurationValue {
     case string(String)
     case integer(Int)
     case number(Double)
@@ -35,20 +35,6 @@ enum ConfigurationValue: Equatable {
         case .array: "an array"
         case .table: "a table"
         case .other(let typeName): "a \(typeName)"
-        }
-    }
-
-    static func == (lhs: ConfigurationValue, rhs: ConfigurationValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.string(let a), .string(let b)): a == b
-        case (.integer(let a), .integer(let b)): a == b
-        case (.number(let a), .number(let b)): a == b
-        case (.bool(let a), .bool(let b)): a == b
-        case (.array(let a), .array(let b)): a == b
-        case (.table(let a), .table(let b)):
-            a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
-        case (.other(let a), .other(let b)): a == b
-        default: false
         }
     }
 }

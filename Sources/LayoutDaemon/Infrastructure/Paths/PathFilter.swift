@@ -17,8 +17,10 @@ public struct PathFilter: Sendable {
         self.root = root
     }
 
-    /// Classifies `path`, absolute or relative to the working directory, by its name
-    /// and the directories between ``root`` and it.
+    /// Classifies `path` by its name and the directories between ``root`` and it.
+    ///
+    /// Spell `path` as the watcher does, with ``root`` as its prefix; a path not under
+    /// ``root`` has all of its directories checked for dots.
     public func classify(_ path: String) -> PathClass {
         let components = relativeComponents(of: path)
         guard let name = components.last else { return .ignored(.unrelated) }
