@@ -4,7 +4,9 @@ import SystemPackage
 public struct AtomicWriteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What the writer was asked to do.
     public enum Operation: String, Equatable, Sendable {
+        /// ``AtomicWriter/write(_:to:)``: the output was being replaced.
         case write
+        /// ``AtomicWriter/remove(_:)``: the scene was deleted, so its output was.
         case remove
     }
 
