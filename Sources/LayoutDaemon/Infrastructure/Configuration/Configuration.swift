@@ -1,0 +1,65 @@
+import Foundation
+import Logging
+
+/// Everything the daemon reads from its configuration, merged and validated.
+///
+/// A value of this type is always usable: ``ConfigurationLoader`` either returns one
+/// or throws a ``ConfigurationError``, so the reload path can keep the old value when
+/// a new file is bad. Paths are kept as the user wrote them, except that a relative
+/// `scenes` path from a file is made relative to that file's directory.
+public struct Configuration: Equatable, Sendable {
+    /// The directory watched for scenes (`scenes` key, `--scenes`, `LAYOUTD_SCENES`).
+    ///
+    /// Default `scenes`, relative to the working directory, which matches the layout
+    /// of the repository so `layoutd daemon` works from a checkout with no flags.
+    public var scenes: String
+
+    /// Which files are written next to each scene (`outputs` key).
+    ///
+    /// Default placement and preview: the two files a person reads after saving. SVG is
+    /// opt-in because it doubles the writes for a picture most users never open.
+    public var outputs: Set<OutputKind>
+
+    /// Points per character cell of the ASCII preview (`scale` key).
+    ///
+    /// Default 5: the default 400-point canvas is then 80 columns, the classic terminal
+    /// width, and a body-size label still fits inside the box drawn around it.
+    public var scale: Double
+
+    /// The canvas a `#Preview` without `.fixedLayout` traits is laid out on (`canvas` key).
+    ///
+    /// Default 400 × 300 points: wide enough for a phone-width layout, small enough for
+    /// its ASCII preview to fit a terminal at the default ``scale``.
+    public var canvas: CGSize
+
+    /// The least severe message that reaches the log (`log_level`, `--log-level`,
+    /// `LAYOUTD_LOG_LEVEL`).
+    ///
+    /// Default `info`: one line per rendered scene and per problem, which journald keeps
+    /// cheaply; `debug` adds file events and timings.
+    public var logLevel: Logger.Level
+
+    /// The configuration used when nothing overrides it: see each property for why.
+    public static let `default` = Configuration(
+        scenes: "scenes",
+        outputs: [.placement, .preview],
+        scale: 5,
+        canvas: CGSize(width: 400, height: 300),
+        logLevel: .info
+    )
+
+    /// Creates a configuration from already validated values.
+    public init(
+        scenes: String,
+        outputs: Set<OutputKind>,
+        scale: Double,
+        canvas: CGSize,
+        logLevel: Logger.Level
+    ) {
+        self.scenes = scenes
+        self.outputs = outputs
+        self.scale = scale
+        self.canvas = canvas
+        self.logLevel = logLevel
+    }
+}

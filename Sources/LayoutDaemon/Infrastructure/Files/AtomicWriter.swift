@@ -1,0 +1,177 @@
+import Glibc
+import SystemPackage
+
+/// Writes the daemon's outputs so that readers never see a half-written file and
+/// nothing is ever written outside the scenes directory.
+///
+/// Each write goes to a hidden temporary file in the target's own directory (rename is
+/// atomic only within one file system) and is renamed over the target. Writes whose
+/// bytes equal the file's are skipped, so a watcher of the tree, including the daemon
+/// itself, sees no event when nothing changed. The target's directory, links resolved,
+/// must lie inside ``root``, and the target itself must not be a link, whatever links
+/// the watched tree holds.
+public struct AtomicWriter: Sendable {
+    /// Marks our temporary files: `.NAME` + this + random hex. ``PathFilter`` ignores them.
+    public static let temporaryMarker = ".layoutd-tmp-"
+
+    /// The directory outside which nothing is written or removed, resolved at each call.
+    public let root: String
+    /// Whether to `fsync` the file and its directory, so the output survives a power
+    /// cut. Off by default: outputs are regenerated from their scenes and an fsync
+    /// costs milliseconds per save.
+    public let durable: Bool
+
+    /// Creates a writer confined to `root`.
+    public init(root: String, durable: Bool = false) {
+        self.root = root
+        self.durable = durable
+    }
+
+    /// The hidden temporary name used while writing `name`.
+    public static func temporaryName(for name: String) -> String {
+        "." + name + temporaryMarker + String(UInt64.random(in: 0 ... .max), radix: 16)
+    }
+
+    /// Replaces the file at `path` with `bytes`, unless it already holds exactly them.
+    ///
+    /// - Returns: whether the file was written.
+    /// - Throws: ``AtomicWriteError``; the old file is then unchanged and no temporary is left.
+    @discardableResult
+    public func write(_ bytes: [UInt8], to path: String) throws(AtomicWriteError) -> Bool {
+        let target = try resolve(path, for: .write)
+        defer { Syscalls.close(target.directory) }
+        let fail = { (call: String, errno: Errno) in AtomicWriteError(.write, path: path, reason: .system(call: call, errno: errno)) }
+
+        var mode: mode_t?
+        switch existing(target, path: path, for: .write) {
+        case .failure(let error): throw error
+        case .success(nil): break
+        case .success(let status?):
+            mode = status.st_mode & 0o7777
+            if Int(status.st_size) == bytes.count, try contents(of: target, count: bytes.count, path: path) == bytes {
+                return false
+            }
+        }
+
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0 ..< 8 where descriptor < 0 {
+            temporary = Self.temporaryName(for: target.name)
+            switch Syscalls.openat(target.directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666) {
+            case .success(let opened): descriptor = opened
+            case .failure(.fileExists): continue
+            case .failure(let errno): throw fail("openat", errno)
+            }
+        }
+        guard descriptor >= 0 else { throw fail("openat", .fileExists) }
+
+        let step = { (call: String, result: Result<Void, Errno>) throws(AtomicWriteError) in
+            if case .failure(let errno) = result { throw fail(call, errno) }
+        }
+        do {
+            defer { Syscalls.close(descriptor) }
+            try step("write", Syscalls.writeAll(descriptor, bytes))
+            if let mode { try step("fchmod", Syscalls.fchmod(descriptor, mode)) }
+            if durable { try step("fsync", Syscalls.fsync(descriptor)) }
+        } catch {
+            _ = Syscalls.unlinkat(target.directory, temporary)
+            throw error
+        }
+        if case .failure(let errno) = Syscalls.renameat(target.directory, temporary, target.name) {
+            _ = Syscalls.unlinkat(target.directory, temporary)
+            throw fail("renameat", errno)
+        }
+        if durable, case .failure(let errno) = Syscalls.fsync(target.directory) {
+            throw fail("fsync", errno)
+        }
+        return true
+    }
+
+    /// Writes UTF-8 text, as the byte version does; renderers produce text.
+    @discardableResult
+    public func write(_ text: String, to path: String) throws(AtomicWriteError) -> Bool {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Deletes the output at `path`, with the same checks as writing: inside ``root``,
+    /// not a link, a regular file.
+    ///
+    /// - Returns: whether a file was deleted (false when there was none).
+    @discardableResult
+    public func remove(_ path: String) throws(AtomicWriteError) -> Bool {
+        let target = try resolve(path, for: .remove)
+        defer { Syscalls.close(target.directory) }
+        switch existing(target, path: path, for: .remove) {
+        case .failure(let error): throw error
+        case .success(nil): return false
+        case .success: break
+        }
+        switch Syscalls.unlinkat(target.directory, target.name) {
+        case .success: return true
+        case .failure(.noSuchFileOrDirectory): return false
+        case .failure(let errno): throw AtomicWriteError(.remove, path: path, reason: .system(call: "unlinkat", errno: errno))
+        }
+    }
+
+    // MARK: - Checks
+
+    /// An open descriptor of the target's resolved directory, and the target's name in it.
+    private struct Target {
+        var directory: Int32
+        var name: String
+    }
+
+    private func resolve(_ path: String, for operation: AtomicWriteError.Operation) throws(AtomicWriteError) -> Target {
+        let filePath = FilePath(path)
+        guard !path.hasSuffix("/"), let name = filePath.lastComponent, name.kind == .regular else {
+            throw AtomicWriteError(operation, path: path, reason: .invalidPath)
+        }
+        let parent = filePath.removingLastComponent()
+        let realRoot = try resolved(root, path: path, for: operation)
+        let realParent = try resolved(parent.isEmpty ? "." : parent.string, path: path, for: operation)
+        guard FilePath(realParent).starts(with: FilePath(realRoot)) else {
+            throw AtomicWriteError(operation, path: path, reason: .outsideRoot(directory: realParent, root: realRoot))
+        }
+        switch Syscalls.openat(AT_FDCWD, realParent, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) {
+        case .success(let directory): return Target(directory: directory, name: name.string)
+        case .failure(let errno): throw AtomicWriteError(operation, path: path, reason: .system(call: "open(\(realParent))", errno: errno))
+        }
+    }
+
+    private func resolved(_ directory: String, path: String, for operation: AtomicWriteError.Operation) throws(AtomicWriteError) -> String {
+        switch Syscalls.realpath(directory) {
+        case .success(let resolved): return resolved
+        case .failure(let errno): throw AtomicWriteError(operation, path: path, reason: .system(call: "realpath(\(directory))", errno: errno))
+        }
+    }
+
+    /// The target's status if it exists, or an error if it is a link or not a file.
+    private func existing(_ target: Target, path: String, for operation: AtomicWriteError.Operation) -> Result<stat?, AtomicWriteError> {
+        switch Syscalls.lstatat(target.directory, target.name) {
+        case .failure(.noSuchFileOrDirectory):
+            return .success(nil)
+        case .failure(let errno):
+            return .failure(AtomicWriteError(operation, path: path, reason: .system(call: "fstatat", errno: errno)))
+        case .success(let status):
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: return .success(status)
+            case S_IFLNK: return .failure(AtomicWriteError(operation, path: path, reason: .symbolicLink))
+            default: return .failure(AtomicWriteError(operation, path: path, reason: .notRegularFile))
+            }
+        }
+    }
+
+    /// Up to `count + 1` bytes of the existing file, enough to tell whether it equals ours.
+    private func contents(of target: Target, count: Int, path: String) throws(AtomicWriteError) -> [UInt8] {
+        let descriptor: Int32
+        switch Syscalls.openat(target.directory, target.name, O_RDONLY | O_NOFOLLOW) {
+        case .success(let opened): descriptor = opened
+        case .failure(let errno): throw AtomicWriteError(.write, path: path, reason: .system(call: "openat", errno: errno))
+        }
+        defer { Syscalls.close(descriptor) }
+        switch Syscalls.readAll(descriptor, count: count) {
+        case .success(let bytes): return bytes
+        case .failure(let errno): throw AtomicWriteError(.write, path: path, reason: .system(call: "read", errno: errno))
+        }
+    }
+}

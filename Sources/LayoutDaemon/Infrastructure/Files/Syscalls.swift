@@ -1,0 +1,92 @@
+import Glibc
+import SystemPackage
+
+/// The libc calls ``AtomicWriter`` makes, one function each, every one retrying on
+/// `EINTR` and reporting failure as an `Errno` (as swift-system's internals do).
+///
+/// Working relative to a directory descriptor (`openat`, `renameat`, …) is what makes
+/// the writer safe: the directory is checked once, then cannot be swapped for a link.
+enum Syscalls {
+    /// `realpath(3)`: the canonical absolute path, every link resolved.
+    static func realpath(_ path: String) -> Result<String, Errno> {
+        guard let resolved = Glibc.realpath(path, nil) else { return .failure(Errno(rawValue: errno)) }
+        defer { free(resolved) }
+        return .success(String(cString: resolved))
+    }
+
+    /// `openat(2)`; `O_CLOEXEC` is always added.
+    static func openat(_ directory: Int32, _ name: String, _ flags: Int32, _ mode: mode_t = 0) -> Result<Int32, Errno> {
+        retryingOnInterrupt { Glibc.openat(directory, name, flags | O_CLOEXEC, mode) }
+    }
+
+    /// `fstatat(2)` with `AT_SYMLINK_NOFOLLOW`, so a link is seen as a link.
+    static func lstatat(_ directory: Int32, _ name: String) -> Result<stat, Errno> {
+        var status = stat()
+        return retryingOnInterrupt { fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) }.map { _ in status }
+    }
+
+    /// `fchmod(2)`.
+    static func fchmod(_ descriptor: Int32, _ mode: mode_t) -> Result<Void, Errno> {
+        retryingOnInterrupt { Glibc.fchmod(descriptor, mode) }.map { _ in () }
+    }
+
+    /// `read(2)` until `count` bytes or end of file.
+    static func readAll(_ descriptor: Int32, count: Int) -> Result<[UInt8], Errno> {
+        var bytes = [UInt8](repeating: 0, count: count + 1)
+        var filled = 0
+        while filled < bytes.count {
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                retryingOnInterrupt { Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled) }
+            }
+            switch result {
+            case .success(0): return .success(Array(bytes[..<filled]))
+            case .success(let count): filled += count
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(bytes)
+    }
+
+    /// `write(2)` until every byte is written.
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Result<Void, Errno> {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                retryingOnInterrupt { Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written) }
+            }
+            switch result {
+            case .success(let count): written += count
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(())
+    }
+
+    /// `fsync(2)`.
+    static func fsync(_ descriptor: Int32) -> Result<Void, Errno> {
+        retryingOnInterrupt { Glibc.fsync(descriptor) }.map { _ in () }
+    }
+
+    /// `renameat(2)` within one directory: atomic replacement of `to`.
+    static func renameat(_ directory: Int32, _ from: String, _ to: String) -> Result<Void, Errno> {
+        retryingOnInterrupt { Glibc.renameat(directory, from, directory, to) }.map { _ in () }
+    }
+
+    /// `unlinkat(2)` of a file (not a directory).
+    static func unlinkat(_ directory: Int32, _ name: String) -> Result<Void, Errno> {
+        retryingOnInterrupt { Glibc.unlinkat(directory, name, 0) }.map { _ in () }
+    }
+
+    /// `close(2)`; not retried, since Linux frees the descriptor even on `EINTR`.
+    static func close(_ descriptor: Int32) {
+        _ = Glibc.close(descriptor)
+    }
+
+    private static func retryingOnInterrupt<Value: BinaryInteger>(_ call: () -> Value) -> Result<Value, Errno> {
+        while true {
+            let result = call()
+            if result >= 0 { return .success(result) }
+            if errno != EINTR { return .failure(Errno(rawValue: errno)) }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import SystemPackage
+
+/// Tells scenes from the daemon's own outputs and from editors' temporary files.
+///
+/// Saving in an editor produces a burst of events on swap files, backups and probes
+/// (vim's `4913`, JetBrains' `___jb_tmp___`, …), and every output the daemon writes
+/// produces events too. Only scenes may start work, or the daemon does useless layouts,
+/// reads half-written files, or loops on its own writes. The decision uses names only,
+/// never `stat`, because emacs' `.#NAME` lock is a dangling link.
+public struct PathFilter: Sendable {
+    /// The watched directory: only components below it are checked for dot-directories,
+    /// so a scenes directory inside `~/.config` still works.
+    public let root: String
+
+    /// Creates a filter for paths under `root`.
+    public init(root: String) {
+        self.root = root
+    }
+
+    /// Classifies `path` by its name and the directories between ``root`` and it.
+    ///
+    /// Spell `path` as the watcher does, with ``root`` as its prefix; a path not under
+    /// ``root`` has all of its directories checked for dots.
+    public func classify(_ path: String) -> PathClass {
+        let components = relativeComponents(of: path)
+        guard let name = components.last else { return .ignored(.unrelated) }
+        if components.dropLast().contains(where: Self.isHidden) { return .ignored(.hiddenDirectory) }
+        return Self.classify(fileName: name)
+    }
+
+    /// Whether to watch and scan `directory`: not when it, or a directory between
+    /// ``root`` and it, is hidden (`.git`, `.build`, `.idea`).
+    public func shouldDescend(into directory: String) -> Bool {
+        !relativeComponents(of: directory).contains(where: Self.isHidden)
+    }
+
+    /// Classifies a file by its name alone.
+    public static func classify(fileName name: String) -> PathClass {
+        if name.hasPrefix("."), name.contains(AtomicWriter.temporaryMarker) { return .ownTemporary }
+        if isEditorTemporary(name) { return .ignored(.editorTemporary) }
+        if name.hasSuffix("~") { return .ignored(.editorBackup) }
+        if name.hasPrefix(".") { return .ignored(.hidden) }
+        for kind in OutputKind.allCases where hasStem(name, suffix: kind.fileSuffix) {
+            return .output(kind)
+        }
+        for format in [PathClass.SceneFormat.json, .swift] where hasStem(name, suffix: format.fileSuffix) {
+            return .scene(format)
+        }
+        return .ignored(.unrelated)
+    }
+
+    /// The path of a scene's output: `a/flow.swift` → `a/flow.placement.json`.
+    /// Nil when `scene` is not a scene's path.
+    public static func outputPath(forScene scene: String, kind: OutputKind) -> String? {
+        guard case .scene(let format) = classify(fileName: FilePath(scene).lastComponent?.string ?? "") else { return nil }
+        return String(scene.dropLast(format.fileSuffix.count)) + kind.fileSuffix
+    }
+
+    // MARK: - Rules
+
+    private static func isEditorTemporary(_ name: String) -> Bool {
+        // emacs: `.#NAME` lock (a dangling symlink) and `#NAME#` auto-save.
+        if name.hasPrefix(".#") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#")) { return true }
+        // vim: `.NAME.swp`, then .swo, .swn, … .swa, .svz, … as names are taken; .swx probes.
+        if name.hasPrefix("."), let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            let ext = name[name.index(after: dot)...]
+            if ext.count == 3, ext.hasPrefix("sw") || ext.hasPrefix("sv"), let last = ext.last, last.isASCII, last.isLowercase {
+                return true
+            }
+        }
+        // vim's write probe `4913` (then 4913 + 123k), and any all-digit name.
+        if !name.isEmpty, name.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+        // JetBrains safe write, VS Code's and Kate's temporaries.
+        return name.hasSuffix("___jb_tmp___") || name.hasSuffix("___jb_old___")
+            || name.hasSuffix(".vsctmp") || name.hasSuffix(".kate-swp")
+    }
+
+    private static func isHidden(_ component: String) -> Bool {
+        component.hasPrefix(".") && component != "." && component != ".."
+    }
+
+    /// True when `name` is a non-empty stem followed by `suffix`.
+    private static func hasStem(_ name: String, suffix: String) -> Bool {
+        name.hasSuffix(suffix) && name.count > suffix.count
+    }
+
+    private func relativeComponents(of path: String) -> [String] {
+        let full = FilePath(path).lexicallyNormalized()
+        let base = FilePath(root).lexicallyNormalized()
+        var components = Array(full.components)
+        if !base.isEmpty, base.string != ".", full.starts(with: base) {
+            components.removeFirst(base.components.count)
+        }
+        return components.map(\.string)
+    }
+}

@@ -1,1 +1,0 @@
-// LayoutDaemon: work in progress on this branch.

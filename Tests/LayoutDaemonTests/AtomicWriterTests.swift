@@ -1,0 +1,206 @@
+import Foundation
+import Glibc
+import Testing
+@testable import LayoutDaemon
+
+@Suite struct AtomicWriterTests {
+    private func inode(_ path: String) -> ino_t? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status.st_ino : nil
+    }
+
+    private func read(_ path: String) -> String? {
+        try? String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    @Test func writesANewFile() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let wrote = try AtomicWriter(root: root.path).write("hello\n", to: root.child("a.preview.txt"))
+        #expect(wrote)
+        #expect(read(root.child("a.preview.txt")) == "hello\n")
+    }
+
+    @Test func identicalBytesAreNotWrittenAgain() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let writer = AtomicWriter(root: root.path)
+        try writer.write("same", to: root.child("a.placement.json"))
+        let before = inode(root.child("a.placement.json"))
+        let wrote = try writer.write("same", to: root.child("a.placement.json"))
+        #expect(!wrote)
+        #expect(inode(root.child("a.placement.json")) == before)
+    }
+
+    @Test func changedBytesReplaceTheFileByRename() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let writer = AtomicWriter(root: root.path)
+        try writer.write("old", to: root.child("a.placement.json"))
+        let before = inode(root.child("a.placement.json"))
+        #expect(try writer.write("new", to: root.child("a.placement.json")))
+        #expect(read(root.child("a.placement.json")) == "new")
+        #expect(inode(root.child("a.placement.json")) != before)
+    }
+
+    @Test func samePrefixButLongerFileIsRewritten() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        try root.write("abcdef", to: "a.preview.txt")
+        #expect(try AtomicWriter(root: root.path).write("abc", to: root.child("a.preview.txt")))
+        #expect(read(root.child("a.preview.txt")) == "abc")
+    }
+
+    @Test func noTemporaryFileIsLeftBehind() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let writer = AtomicWriter(root: root.path)
+        for round in 0 ..< 5 { try writer.write("round \(round)", to: root.child("a.preview.txt")) }
+        #expect(try root.contents() == ["a.preview.txt"])
+    }
+
+    @Test func temporaryFileIsHiddenAndNamedAfterTheTarget() {
+        #expect(AtomicWriter.temporaryName(for: "flow.placement.json").hasPrefix(".flow.placement.json.layoutd-tmp-"))
+    }
+
+    @Test func existingFileKeepsItsPermissions() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let path = try root.write("old", to: "a.preview.txt")
+        chmod(path, 0o600)
+        try AtomicWriter(root: root.path).write("new", to: path)
+        var status = stat()
+        stat(path, &status)
+        #expect(status.st_mode & 0o777 == 0o600)
+    }
+
+    @Test func writesIntoASubdirectory() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(atPath: root.child("cards/deep"), withIntermediateDirectories: true)
+        #expect(try AtomicWriter(root: root.path).write("x", to: root.child("cards/deep/a.preview.txt")))
+    }
+
+    @Test func targetThatIsASymlinkIsRefused() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let victim = try root.write("precious", to: "victim.txt")
+        try FileManager.default.createDirectory(atPath: root.child("scenes"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.child("scenes/a.placement.json"), withDestinationPath: victim)
+        let error = #expect(throws: AtomicWriteError.self) {
+            try AtomicWriter(root: root.child("scenes")).write("evil", to: root.child("scenes/a.placement.json"))
+        }
+        #expect(error?.reason == .symbolicLink)
+        #expect(error?.description == "refusing to write \(root.child("scenes/a.placement.json")): it is a symbolic link")
+        #expect(read(victim) == "precious")
+    }
+
+    @Test func directoryLinkLeadingOutOfTheRootIsRefused() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(atPath: root.child("scenes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root.child("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.child("scenes/link"), withDestinationPath: root.child("elsewhere"))
+        let error = #expect(throws: AtomicWriteError.self) {
+            try AtomicWriter(root: root.child("scenes")).write("x", to: root.child("scenes/link/a.preview.txt"))
+        }
+        guard case .outsideRoot = error?.reason else { Issue.record("expected outsideRoot, got \(String(describing: error))"); return }
+        #expect(try root.contents(of: "elsewhere").isEmpty)
+    }
+
+    @Test func directoryLinkStayingInsideTheRootIsFollowed() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(atPath: root.child("scenes/real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.child("scenes/alias"), withDestinationPath: root.child("scenes/real"))
+        #expect(try AtomicWriter(root: root.child("scenes")).write("x", to: root.child("scenes/alias/a.preview.txt")))
+        #expect(read(root.child("scenes/real/a.preview.txt")) == "x")
+    }
+
+    @Test func dotDotOutOfTheRootIsRefused() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(atPath: root.child("scenes"), withIntermediateDirectories: true)
+        let error = #expect(throws: AtomicWriteError.self) {
+            try AtomicWriter(root: root.child("scenes")).write("x", to: root.child("scenes/../escape.txt"))
+        }
+        guard case .outsideRoot = error?.reason else { Issue.record("expected outsideRoot, got \(String(describing: error))"); return }
+        #expect(!FileManager.default.fileExists(atPath: root.child("escape.txt")))
+    }
+
+    @Test func siblingWithTheRootAsPrefixIsOutside() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(atPath: root.child("scenes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root.child("scenes-other"), withIntermediateDirectories: true)
+        #expect(throws: AtomicWriteError.self) {
+            try AtomicWriter(root: root.child("scenes")).write("x", to: root.child("scenes-other/a.preview.txt"))
+        }
+    }
+
+    @Test func directoryAtTheTargetIsRefused() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(atPath: root.child("a.preview.txt"), withIntermediateDirectories: true)
+        let error = #expect(throws: AtomicWriteError.self) {
+            try AtomicWriter(root: root.path).write("x", to: root.child("a.preview.txt"))
+        }
+        #expect(error?.reason == .notRegularFile)
+        #expect(try root.contents() == ["a.preview.txt"])
+    }
+
+    @Test func missingDirectoryIsAnErrorNamingTheCall() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let path = root.child("gone/a.preview.txt")
+        let error = #expect(throws: AtomicWriteError.self) { try AtomicWriter(root: root.path).write("x", to: path) }
+        #expect(error?.description == "cannot write \(path): realpath(\(root.child("gone"))): no such file or directory")
+    }
+
+    @Test func pathWithoutAFileNameIsRefused() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let error = #expect(throws: AtomicWriteError.self) { try AtomicWriter(root: root.path).write("x", to: root.path + "/") }
+        #expect(error?.reason == .invalidPath)
+    }
+
+    @Test func removeDeletesAnOutput() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let path = try root.write("x", to: "a.preview.txt")
+        #expect(try AtomicWriter(root: root.path).remove(path))
+        #expect(try root.contents().isEmpty)
+    }
+
+    @Test func removeOfAMissingFileReturnsFalse() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        #expect(try !AtomicWriter(root: root.path).remove(root.child("a.preview.txt")))
+    }
+
+    @Test func removeRefusesASymlink() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let victim = try root.write("precious", to: "victim.txt")
+        try FileManager.default.createSymbolicLink(atPath: root.child("a.preview.txt"), withDestinationPath: victim)
+        let error = #expect(throws: AtomicWriteError.self) { try AtomicWriter(root: root.path).remove(root.child("a.preview.txt")) }
+        #expect(error?.description == "refusing to remove \(root.child("a.preview.txt")): it is a symbolic link")
+        #expect(inode(root.child("a.preview.txt")) != nil)
+    }
+
+    @Test func removeRefusesOutsideTheRoot() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        try FileManager.default.createDirectory(atPath: root.child("scenes"), withIntermediateDirectories: true)
+        let outside = try root.write("keep", to: "a.preview.txt")
+        #expect(throws: AtomicWriteError.self) { try AtomicWriter(root: root.child("scenes")).remove(outside) }
+        #expect(read(outside) == "keep")
+    }
+
+    @Test func durableWriteAlsoWrites() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        #expect(try AtomicWriter(root: root.path, durable: true).write("x", to: root.child("a.preview.txt")))
+        #expect(read(root.child("a.preview.txt")) == "x")
+    }
+}

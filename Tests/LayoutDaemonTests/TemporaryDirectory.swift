@@ -1,0 +1,35 @@
+import Foundation
+
+/// A fresh directory under the system's temporary directory, removed by `remove()`.
+struct TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.path
+        path = (base as NSString).appendingPathComponent("layoutd-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// `path/relative`.
+    func child(_ relative: String) -> String {
+        (path as NSString).appendingPathComponent(relative)
+    }
+
+    /// Writes `text` at `relative`, creating directories on the way.
+    @discardableResult
+    func write(_ text: String, to relative: String) throws -> String {
+        let file = child(relative)
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: file, atomically: false, encoding: .utf8)
+        return file
+    }
+
+    /// The names in `relative` (default: the directory itself), sorted.
+    func contents(of relative: String = "") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? path : child(relative)).sorted()
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
