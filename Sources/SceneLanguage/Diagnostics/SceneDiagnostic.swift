@@ -47,8 +47,8 @@ public struct SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
 
     /// The diagnostic on one line, as a log wants it: `scenes/a.swift:3:5: error: …`.
     public func oneLine(path: String) -> String {
-        let position = location.map { "\($0.line):\($0.column): " } ?? ""
-        return "\(path):\(position)\(Self.severityName(severity)): \(message)"
+        let position = location.map { ":\($0.line):\($0.column)" } ?? ""
+        return "\(path)\(position): \(Self.severityName(severity)): \(message)"
     }
 
     static func severityName(_ severity: DiagnosticSeverity) -> String {

@@ -230,8 +230,12 @@ extension Evaluator {
         for (position, parameter) in parameterList.enumerated() {
             let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierText
             let name = (parameter.secondName ?? parameter.firstName).identifierText
-            if index < arguments.count, arguments[index].label == label || (label == nil && arguments[index].label == nil) {
-                scope.bind(name, conform(arguments[index].value, to: parameter.type))
+            if index < arguments.count, arguments[index].label == label || Self.isTrailingClosure(arguments, index, for: parameter) {
+                let argument = arguments[index]
+                if report {
+                    guard check(argument.value, against: parameter.type, parameter: label.map { "'\($0)'" } ?? "argument \(position + 1) of '\(callee)'", origin: argument.valueOrigin) else { return nil }
+                }
+                scope.bind(name, conform(argument.value, to: parameter.type))
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
                 guard let value = evaluate(defaultValue.value, Scope(parent: globals, instance: instance)) else { return nil }
@@ -259,6 +263,14 @@ extension Evaluator {
             return nil
         }
         return scope
+    }
+
+    /// Whether the argument at `index` is a trailing closure a function-typed parameter takes
+    /// whatever its label.
+    private static func isTrailingClosure(_ arguments: [SceneArgument], _ index: Int, for parameter: FunctionParameterSyntax) -> Bool {
+        guard index == arguments.count - 1, arguments[index].label == nil, case .closure = arguments[index].value else { return false }
+        let type = parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type
+        return type.is(FunctionTypeSyntax.self)
     }
 
     // MARK: - ForEach

@@ -324,8 +324,12 @@ extension Evaluator {
 
     /// Folds `a + b * c` by precedence, as the compiler would.
     func fold(_ sequence: SequenceExprSyntax) -> FoldedExpression? {
-        let elements = Array(sequence.elements)
-        guard elements.count % 2 == 1, let first = elements.first else { _ = unsupported(sequence); return nil }
+        fold(Array(sequence.elements), sequence)
+    }
+
+    /// Folds operands and operators alternating in `elements`.
+    func fold(_ elements: [ExprSyntax], _ whole: some SyntaxProtocol) -> FoldedExpression? {
+        guard elements.count % 2 == 1, let first = elements.first else { _ = unsupported(whole); return nil }
         var operands: [FoldedExpression] = [.operand(first)]
         var operators: [(info: OperatorInfo, syntax: ExprSyntax)] = []
 
@@ -403,7 +407,7 @@ extension Evaluator {
     }
 
     func binary(_ name: String, _ lhs: SceneValue, _ rhs: SceneValue, origin: SceneOrigin) -> SceneValue? {
-        switch (lhs, rhs) {
+        switch (Self.numeric(lhs), Self.numeric(rhs)) {
         case (.number(let a), .number(let b)):
             return arithmetic(name, a, b, origin: origin)
         case (.string(let a), .string(let b)):
@@ -478,6 +482,18 @@ extension Evaluator {
         default:
             sink.emit(.badOperand(name, operand.kindDescription), at: origin)
             return nil
+        }
+    }
+
+    /// `.infinity`, `.pi` and `.zero` as numbers, for arithmetic.
+    static func numeric(_ value: SceneValue) -> SceneValue {
+        guard case .member(let member) = value, member.arguments == nil, member.base == nil,
+              member.type == nil || ["CGFloat", "Double", "Float"].contains(member.type!) else { return value }
+        switch member.name {
+        case "infinity": return .number(.double(.infinity))
+        case "pi": return .number(.double(.pi))
+        case "zero": return .number(.double(0))
+        default: return value
         }
     }
 

@@ -66,7 +66,8 @@ extension Evaluator {
         guard ok else { return false }
         for property in model.storedProperties {
             if let argument = given[property.name] {
-                guard let value = stored(argument.value, for: property, origin: argument.valueOrigin) else { return false }
+                guard check(argument.value, against: property.type, parameter: "'\(property.name)'", origin: argument.valueOrigin),
+                      let value = stored(argument.value, for: property, origin: argument.valueOrigin) else { return false }
                 instance.values[property.name] = value
             } else if let initializer = property.initializer {
                 guard let value = evaluate(initializer, Scope(parent: globals, instance: instance)) else { return false }
@@ -141,12 +142,12 @@ extension Evaluator {
 
     /// `self.name = value`, `name = value` or `_name = State(initialValue: value)` in an init.
     private func assign(_ expression: ExprSyntax, in instance: Instance, _ scope: Scope) -> Bool {
-        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else {
             sink.emit(.unsupportedStatement(Self.excerpt(expression)), at: expression.origin)
             return false
         }
         let elements = Array(sequence.elements)
-        guard elements[1].is(AssignmentExprSyntax.self) else {
+        guard elements[1].is(AssignmentExprSyntax.self), let rightSide = fold(Array(elements[2...]), sequence) else {
             sink.emit(.unsupportedStatement(Self.excerpt(expression)), at: expression.origin)
             return false
         }
@@ -166,7 +167,7 @@ extension Evaluator {
             sink.emit(.noMember(target, on: "'\(instance.model.name)'"), at: elements[0].origin)
             return false
         }
-        guard let value = evaluate(elements[2], scope), let kept = stored(value, for: property, origin: elements[2].origin) else { return false }
+        guard let value = evaluate(rightSide, scope), let kept = stored(value, for: property, origin: elements[2].origin) else { return false }
         instance.values[target] = kept
         return true
     }

@@ -273,7 +273,14 @@ final class Evaluator {
     /// `value` as a property or binding of declared `type` holds it: numbers become `Int`
     /// or floating point, an implicit member becomes one of the user enum's cases.
     func conform(_ value: SceneValue, to type: TypeSyntax?) -> SceneValue {
-        guard let type else { return value }
+        guard let type else {
+            // With no declared type, an integer literal is an `Int`, as in Swift.
+            if case .number(var number) = value, number.kind == .literal {
+                number.kind = .int
+                return .number(number)
+            }
+            return value
+        }
         var name = type.trimmedDescription
         if name.hasSuffix("?") { name.removeLast() }
         switch value {
@@ -299,6 +306,32 @@ final class Evaluator {
         default:
             return value
         }
+    }
+
+    /// Whether `value` can be held by a property or parameter of declared `type`; reports it
+    /// when not. Only the basic types are checked: views and SwiftUI values are checked
+    /// where they are used.
+    func check(_ value: SceneValue, against type: TypeSyntax?, parameter: String, origin: SceneOrigin) -> Bool {
+        guard let type else { return true }
+        var name = type.trimmedDescription
+        if name.hasSuffix("?") {
+            if case .null = value { return true }
+            name.removeLast()
+        }
+        let expected: String
+        switch (name, value) {
+        case ("String", .string), ("Bool", .bool), ("CGFloat", .number), ("Double", .number), ("Float", .number):
+            return true
+        case ("Int", .number(let number)) where number.kind != .double && number.intValue != nil:
+            return true
+        case ("String", _): expected = "a string"
+        case ("Bool", _): expected = "a boolean"
+        case ("Int", _): expected = "an integer"
+        case ("CGFloat", _), ("Double", _), ("Float", _): expected = "a number"
+        default: return true
+        }
+        sink.emit(.wrongType(expected: expected, for: parameter, got: value.kindDescription), at: origin)
+        return false
     }
 
     /// A short excerpt of source for a message.
