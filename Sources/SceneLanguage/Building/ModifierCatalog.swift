@@ -1,0 +1,96 @@
+import Foundation
+import LayoutEngine
+
+typealias ModifierBuild = (Arguments, AnyView, [AnyView]) -> AnyView
+
+/// The modifiers that change layout, with their signatures, and the ones that only paint.
+enum ModifierCatalog {
+    static let modifiers: [String: [Overload<ModifierBuild>]] = [
+        "padding": [
+            Overload([]) { _, view, _ in AnyView(view.padding()) },
+            Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.padding(a.number(0)!)) },
+            Overload([.unlabeled(.edges), .unlabeled(.optional(.number), defaulted: true)]) { a, view, _ in
+                AnyView(view.padding(a.edges(0)!, a.number(1))) },
+            Overload([.unlabeled(.insets)]) { a, view, _ in AnyView(view.padding(a.insets(0)!)) },
+        ],
+        "frame": [
+            Overload([.labeled("width", .optional(.number)), .labeled("height", .optional(.number)), .labeled("alignment", .alignment)]) { a, view, _ in
+                AnyView(view.frame(width: a.number(0), height: a.number(1), alignment: a.alignment(2) ?? .center)) },
+            Overload([
+                .labeled("minWidth", .optional(.number)), .labeled("idealWidth", .optional(.number)), .labeled("maxWidth", .optional(.number)),
+                .labeled("minHeight", .optional(.number)), .labeled("idealHeight", .optional(.number)), .labeled("maxHeight", .optional(.number)),
+                .labeled("alignment", .alignment),
+            ]) { a, view, _ in
+                AnyView(view.frame(
+                    minWidth: a.number(0), idealWidth: a.number(1), maxWidth: a.number(2),
+                    minHeight: a.number(3), idealHeight: a.number(4), maxHeight: a.number(5),
+                    alignment: a.alignment(6) ?? .center
+                ))
+            },
+        ],
+        "fixedSize": [
+            Overload([]) { _, view, _ in AnyView(view.fixedSize()) },
+            Overload([.labeled("horizontal", .bool, defaulted: false), .labeled("vertical", .bool, defaulted: false)]) { a, view, _ in
+                AnyView(view.fixedSize(horizontal: a.bool(0)!, vertical: a.bool(1)!)) },
+        ],
+        "layoutPriority": [Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.layoutPriority(Double(a.number(0)!))) }],
+        "offset": [
+            Overload([.unlabeled(.size)]) { a, view, _ in AnyView(view.offset(a.size(0)!)) },
+            Overload([.labeled("x", .number), .labeled("y", .number)]) { a, view, _ in AnyView(view.offset(x: a.number(0) ?? 0, y: a.number(1) ?? 0)) },
+        ],
+        "position": [
+            Overload([.unlabeled(.point)]) { a, view, _ in AnyView(view.position(a.point(0)!)) },
+            Overload([.labeled("x", .number), .labeled("y", .number)]) { a, view, _ in AnyView(view.position(x: a.number(0) ?? 0, y: a.number(1) ?? 0)) },
+        ],
+        "aspectRatio": [
+            Overload([.unlabeled(.optional(.number), defaulted: true), .labeled("contentMode", .contentMode, defaulted: false)]) { a, view, _ in
+                AnyView(view.aspectRatio(a.number(0), contentMode: a.contentMode(1)!)) },
+            Overload([.unlabeled(.size), .labeled("contentMode", .contentMode, defaulted: false)]) { a, view, _ in
+                AnyView(view.aspectRatio(a.size(0)!, contentMode: a.contentMode(1)!)) },
+        ],
+        "scaledToFit": [Overload([]) { _, view, _ in AnyView(view.scaledToFit()) }],
+        "scaledToFill": [Overload([]) { _, view, _ in AnyView(view.scaledToFill()) }],
+        "background": layer { view, alignment, layer in AnyView(view.background(layer, alignment: alignment)) },
+        "overlay": layer { view, alignment, layer in AnyView(view.overlay(layer, alignment: alignment)) },
+        "border": [Overload([.unlabeled(.color), .labeled("width", .number)]) { a, view, _ in
+            AnyView(view.border(a.color(0)!, width: a.number(1) ?? 1)) }],
+        "font": [Overload([.unlabeled(.optional(.font))]) { a, view, _ in AnyView(view.font(a.font(0))) }],
+        "bold": [Overload([.unlabeled(.bool, defaulted: true)]) { a, view, _ in AnyView(view.bold(a.bool(0) ?? true)) }],
+        "fontWeight": [Overload([.unlabeled(.optional(.fontWeight))]) { a, view, _ in AnyView(view.fontWeight(a.fontWeight(0))) }],
+        "lineLimit": [Overload([.unlabeled(.optional(.int))]) { a, view, _ in AnyView(view.lineLimit(a.int(0))) }],
+        "id": [Overload([.unlabeled(.identifier)]) { a, view, _ in AnyView(view.id(a.identifier(0)!)) }],
+        "sleItem": [Overload([.unlabeled(.item)]) { a, view, _ in AnyView(view.sleItem(a.item(0)!)) }],
+    ]
+
+    /// `background`/`overlay`: a view argument, or a closure of views, aligned on the view.
+    private static func layer(_ apply: @escaping (AnyView, Alignment, AnyView) -> AnyView) -> [Overload<ModifierBuild>] {
+        [
+            Overload([.unlabeled(.view), .labeled("alignment", .alignment)]) { a, view, _ in apply(view, a.alignment(1) ?? .center, a.view(0)!) },
+            Overload([.labeled("alignment", .alignment)], content: .required) { a, view, content in
+                apply(view, a.alignment(0) ?? .center, AnyView(ViewList(content))) },
+        ]
+    }
+
+    /// Modifiers that only paint, animate or add behaviour: accepted on any view, their
+    /// arguments unchecked, and nothing changes in layout.
+    static let paintOnly: Set<String> = [
+        "foregroundColor", "foregroundStyle", "tint", "accentColor", "opacity", "cornerRadius", "clipShape", "clipped",
+        "shadow", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
+        "rotationEffect", "rotation3DEffect", "scaleEffect", "animation", "transition", "zIndex", "italic", "underline",
+        "strikethrough", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "hidden", "disabled",
+        "allowsHitTesting", "contentShape", "onTapGesture", "onLongPressGesture", "gesture", "onAppear", "onDisappear",
+        "onChange", "task", "accessibilityLabel", "accessibilityHidden", "accessibilityIdentifier", "accessibilityValue",
+        "help", "tag", "labelsHidden", "pickerStyle", "buttonStyle", "toggleStyle", "textFieldStyle", "drawingGroup",
+        "compositingGroup", "mask", "fill", "stroke", "strokeBorder", "resizable", "renderingMode", "symbolRenderingMode",
+        "previewLayout", "previewDisplayName", "previewDevice", "ignoresSafeArea", "edgesIgnoringSafeArea",
+        "navigationTitle", "preferredColorScheme", "environment", "textSelection", "blendMode", "contentTransition",
+    ]
+
+    /// Painting modifiers that exist only on shapes.
+    static let shapeOnly: Set<String> = ["fill", "stroke", "strokeBorder"]
+
+    static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
+
+    /// Every modifier name, for suggestions.
+    static let allNames: [String] = Array(modifiers.keys) + Array(paintOnly)
+}

@@ -1,0 +1,222 @@
+import Foundation
+import LayoutEngine
+
+/// The type a parameter expects. Values are checked against it and converted to
+/// ``TypedValue``s by ``ViewFactory/convert(_:to:origin:parameter:callee:dryRun:)``.
+indirect enum ParameterType: Hashable {
+    case number, int, string, bool
+    case alignment, horizontalAlignment, verticalAlignment
+    case edges, insets, color, font, fontWeight, angle, contentMode, axes
+    case size, point, unitPoint
+    case view, layout, identifier
+    case direction, item, sleAlignment
+    /// Anything: the value is kept as it is (painting arguments, picker selections).
+    case any
+    case optional(ParameterType)
+
+    /// How messages name it: "expected a number".
+    var description: String {
+        switch self {
+        case .number: return "a number"
+        case .int: return "an integer"
+        case .string: return "a string"
+        case .bool: return "a boolean"
+        case .alignment: return "an alignment"
+        case .horizontalAlignment: return "a horizontal alignment"
+        case .verticalAlignment: return "a vertical alignment"
+        case .edges: return "edges"
+        case .insets: return "edge insets"
+        case .color: return "a color"
+        case .font: return "a font"
+        case .fontWeight: return "a font weight"
+        case .angle: return "an angle"
+        case .contentMode: return "a content mode"
+        case .axes: return "axes"
+        case .size: return "a size"
+        case .point: return "a point"
+        case .unitPoint: return "a unit point"
+        case .view: return "a view"
+        case .layout: return "a layout"
+        case .identifier: return "an identifier"
+        case .direction: return "a direction"
+        case .item: return "a layout item"
+        case .sleAlignment: return "a layout alignment"
+        case .any: return "a value"
+        case .optional(let wrapped): return wrapped.description
+        }
+    }
+
+    var unwrapped: ParameterType {
+        if case .optional(let wrapped) = self { return wrapped.unwrapped }
+        return self
+    }
+}
+
+/// One parameter of a view, layout or modifier.
+struct Parameter: Hashable {
+    /// The argument label, nil when the argument is unlabeled.
+    var label: String?
+    var type: ParameterType
+    var isDefaulted: Bool
+
+    /// A labeled parameter; most have defaults, as in SwiftUI.
+    static func labeled(_ label: String, _ type: ParameterType, defaulted: Bool = true) -> Parameter {
+        Parameter(label: label, type: type, isDefaulted: defaulted)
+    }
+
+    /// An unlabeled parameter; most are required.
+    static func unlabeled(_ type: ParameterType, defaulted: Bool = false) -> Parameter {
+        Parameter(label: nil, type: type, isDefaulted: defaulted)
+    }
+}
+
+/// Whether a call takes a trailing closure of views.
+enum ContentRule: Hashable { case none, optional, required }
+
+/// One way to call a view, layout or modifier, and what to build from it.
+struct Overload<Build> {
+    var parameters: [Parameter]
+    var content: ContentRule
+    var build: Build
+
+    init(_ parameters: [Parameter] = [], content: ContentRule = .none, _ build: Build) {
+        self.parameters = parameters
+        self.content = content
+        self.build = build
+    }
+}
+
+/// A value converted to what a parameter expects.
+enum TypedValue {
+    case none
+    case number(CGFloat)
+    case int(Int)
+    case string(String)
+    case bool(Bool)
+    case alignment(Alignment)
+    case horizontalAlignment(HorizontalAlignment)
+    case verticalAlignment(VerticalAlignment)
+    case edges(Edge.Set)
+    case insets(EdgeInsets)
+    case color(Color)
+    case font(Font)
+    case fontWeight(Font.Weight)
+    case angle(Angle)
+    case contentMode(ContentMode)
+    case axes(Axis.Set)
+    case size(CGSize)
+    case point(CGPoint)
+    case unitPoint(UnitPoint)
+    case view(AnyView)
+    case layout(AnyLayout)
+    case identifier(AnyHashable)
+    case direction(SLEDirection)
+    case item(SLEItem)
+    case sleAlignment(SLEAlignment)
+    case value(SceneValue)
+}
+
+/// The arguments of a resolved call, by parameter position; nil where the call left a
+/// defaulted parameter out.
+struct Arguments {
+    var values: [TypedValue?]
+
+    subscript(_ index: Int) -> TypedValue? { index < values.count ? values[index] : nil }
+
+    func number(_ index: Int) -> CGFloat? {
+        if case .number(let value)? = self[index] { return value }
+        return nil
+    }
+    func int(_ index: Int) -> Int? {
+        if case .int(let value)? = self[index] { return value }
+        return nil
+    }
+    func string(_ index: Int) -> String? {
+        if case .string(let value)? = self[index] { return value }
+        return nil
+    }
+    func bool(_ index: Int) -> Bool? {
+        if case .bool(let value)? = self[index] { return value }
+        return nil
+    }
+    func alignment(_ index: Int) -> Alignment? {
+        if case .alignment(let value)? = self[index] { return value }
+        return nil
+    }
+    func horizontalAlignment(_ index: Int) -> HorizontalAlignment? {
+        if case .horizontalAlignment(let value)? = self[index] { return value }
+        return nil
+    }
+    func verticalAlignment(_ index: Int) -> VerticalAlignment? {
+        if case .verticalAlignment(let value)? = self[index] { return value }
+        return nil
+    }
+    func edges(_ index: Int) -> Edge.Set? {
+        if case .edges(let value)? = self[index] { return value }
+        return nil
+    }
+    func insets(_ index: Int) -> EdgeInsets? {
+        if case .insets(let value)? = self[index] { return value }
+        return nil
+    }
+    func color(_ index: Int) -> Color? {
+        if case .color(let value)? = self[index] { return value }
+        return nil
+    }
+    func font(_ index: Int) -> Font? {
+        if case .font(let value)? = self[index] { return value }
+        return nil
+    }
+    func fontWeight(_ index: Int) -> Font.Weight? {
+        if case .fontWeight(let value)? = self[index] { return value }
+        return nil
+    }
+    func angle(_ index: Int) -> Angle? {
+        if case .angle(let value)? = self[index] { return value }
+        return nil
+    }
+    func contentMode(_ index: Int) -> ContentMode? {
+        if case .contentMode(let value)? = self[index] { return value }
+        return nil
+    }
+    func axes(_ index: Int) -> Axis.Set? {
+        if case .axes(let value)? = self[index] { return value }
+        return nil
+    }
+    func size(_ index: Int) -> CGSize? {
+        if case .size(let value)? = self[index] { return value }
+        return nil
+    }
+    func point(_ index: Int) -> CGPoint? {
+        if case .point(let value)? = self[index] { return value }
+        return nil
+    }
+    func unitPoint(_ index: Int) -> UnitPoint? {
+        if case .unitPoint(let value)? = self[index] { return value }
+        return nil
+    }
+    func view(_ index: Int) -> AnyView? {
+        if case .view(let value)? = self[index] { return value }
+        return nil
+    }
+    func layout(_ index: Int) -> AnyLayout? {
+        if case .layout(let value)? = self[index] { return value }
+        return nil
+    }
+    func identifier(_ index: Int) -> AnyHashable? {
+        if case .identifier(let value)? = self[index] { return value }
+        return nil
+    }
+    func direction(_ index: Int) -> SLEDirection? {
+        if case .direction(let value)? = self[index] { return value }
+        return nil
+    }
+    func item(_ index: Int) -> SLEItem? {
+        if case .item(let value)? = self[index] { return value }
+        return nil
+    }
+    func sleAlignment(_ index: Int) -> SLEAlignment? {
+        if case .sleAlignment(let value)? = self[index] { return value }
+        return nil
+    }
+}

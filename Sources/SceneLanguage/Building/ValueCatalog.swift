@@ -1,0 +1,206 @@
+import Foundation
+import LayoutEngine
+
+typealias ValueBuild = (Arguments) -> TypedValue
+
+/// The values arguments can name: the members of each type (`.center`, `.red`, `.title`),
+/// the calls that construct one (`Color(hue:saturation:brightness:)`, `CGSize(width:height:)`,
+/// also written `.init(…)`) and the static functions that return one (`.degrees(30)`).
+enum ValueCatalog {
+    /// The type names a member may be written with (`Color.red`, `Edge.Set.all`).
+    static func typeNames(of type: ParameterType) -> Set<String> {
+        switch type.unwrapped {
+        case .number: return ["CGFloat", "Double", "Float"]
+        case .int: return ["Int"]
+        case .alignment: return ["Alignment"]
+        case .horizontalAlignment: return ["HorizontalAlignment"]
+        case .verticalAlignment: return ["VerticalAlignment"]
+        case .edges: return ["Edge.Set", "Edge"]
+        case .insets: return ["EdgeInsets"]
+        case .color, .view: return ["Color"]
+        case .font: return ["Font"]
+        case .fontWeight: return ["Font.Weight"]
+        case .angle: return ["Angle"]
+        case .contentMode: return ["ContentMode"]
+        case .axes: return ["Axis.Set", "Axis"]
+        case .size: return ["CGSize"]
+        case .point: return ["CGPoint"]
+        case .unitPoint: return ["UnitPoint"]
+        case .direction: return ["SLEDirection"]
+        case .item: return ["SLEItem"]
+        case .sleAlignment: return ["SLEAlignment"]
+        default: return []
+        }
+    }
+
+    /// The plain members of a type, by name.
+    static func members(of type: ParameterType) -> [String: TypedValue] {
+        switch type.unwrapped {
+        case .number: return numbers
+        case .alignment: return alignments
+        case .horizontalAlignment: return horizontalAlignments
+        case .verticalAlignment: return verticalAlignments
+        case .edges: return edges
+        case .insets: return ["zero": .insets(EdgeInsets())]
+        case .color: return colors
+        case .font: return fonts
+        case .fontWeight: return fontWeights
+        case .angle: return ["zero": .angle(.zero)]
+        case .contentMode: return ["fit": .contentMode(.fit), "fill": .contentMode(.fill)]
+        case .axes: return ["horizontal": .axes(.horizontal), "vertical": .axes(.vertical)]
+        case .size: return ["zero": .size(.zero)]
+        case .point: return ["zero": .point(.zero)]
+        case .unitPoint: return unitPoints
+        case .direction: return ["row": .direction(.row), "column": .direction(.column)]
+        case .item: return ["flexible": .item(.flexible)]
+        case .sleAlignment: return ["leading": .sleAlignment(.leading), "center": .sleAlignment(.center), "trailing": .sleAlignment(.trailing)]
+        default: return [:]
+        }
+    }
+
+    /// The type whose initializers build a value of `type`, and those initializers.
+    static func constructors(of type: ParameterType) -> (name: String, overloads: [Overload<ValueBuild>])? {
+        constructorTable[type.unwrapped]
+    }
+
+    /// Static functions returning a value of `type`: `.degrees(30)`, `.system(size: 12)`.
+    static func functions(of type: ParameterType) -> [String: [Overload<ValueBuild>]] {
+        functionTable[type.unwrapped] ?? [:]
+    }
+
+    private static let tableTypes: [ParameterType] = [.color, .size, .point, .unitPoint, .angle, .insets, .alignment, .font, .item]
+
+    private static let constructorTable: [ParameterType: (name: String, overloads: [Overload<ValueBuild>])] = {
+        var table: [ParameterType: (name: String, overloads: [Overload<ValueBuild>])] = [:]
+        for type in tableTypes { table[type] = makeConstructors(type) }
+        return table
+    }()
+
+    private static let functionTable: [ParameterType: [String: [Overload<ValueBuild>]]] = {
+        var table: [ParameterType: [String: [Overload<ValueBuild>]]] = [:]
+        for type in tableTypes { table[type] = makeFunctions(type) }
+        return table
+    }()
+
+    private static func makeConstructors(_ type: ParameterType) -> (name: String, overloads: [Overload<ValueBuild>])? {
+        switch type {
+        case .color: return ("Color", colorConstructors)
+        case .size: return ("CGSize", [Overload([.labeled("width", .number, defaulted: false), .labeled("height", .number, defaulted: false)]) { a in
+            .size(CGSize(width: a.number(0)!, height: a.number(1)!)) }, Overload([]) { _ in .size(.zero) }])
+        case .point: return ("CGPoint", [Overload([.labeled("x", .number, defaulted: false), .labeled("y", .number, defaulted: false)]) { a in
+            .point(CGPoint(x: a.number(0)!, y: a.number(1)!)) }, Overload([]) { _ in .point(.zero) }])
+        case .unitPoint: return ("UnitPoint", [Overload([.labeled("x", .number, defaulted: false), .labeled("y", .number, defaulted: false)]) { a in
+            .unitPoint(UnitPoint(x: a.number(0)!, y: a.number(1)!)) }])
+        case .angle: return ("Angle", [
+            Overload([.labeled("degrees", .number, defaulted: false)]) { a in .angle(.degrees(a.number(0)!)) },
+            Overload([.labeled("radians", .number, defaulted: false)]) { a in .angle(.radians(a.number(0)!)) },
+            Overload([]) { _ in .angle(.zero) },
+        ])
+        case .insets: return ("EdgeInsets", [Overload([.labeled("top", .number), .labeled("leading", .number), .labeled("bottom", .number), .labeled("trailing", .number)]) { a in
+            .insets(EdgeInsets(top: a.number(0) ?? 0, leading: a.number(1) ?? 0, bottom: a.number(2) ?? 0, trailing: a.number(3) ?? 0)) }])
+        case .alignment: return ("Alignment", [Overload([.labeled("horizontal", .horizontalAlignment, defaulted: false), .labeled("vertical", .verticalAlignment, defaulted: false)]) { a in
+            .alignment(Alignment(horizontal: a.horizontalAlignment(0)!, vertical: a.verticalAlignment(1)!)) }])
+        default: return nil
+        }
+    }
+
+    private static func makeFunctions(_ type: ParameterType) -> [String: [Overload<ValueBuild>]] {
+        switch type {
+        case .angle: return [
+            "degrees": [Overload([.unlabeled(.number)]) { a in .angle(.degrees(a.number(0)!)) }],
+            "radians": [Overload([.unlabeled(.number)]) { a in .angle(.radians(a.number(0)!)) }],
+        ]
+        case .font: return [
+            "system": [
+                Overload([.labeled("size", .number, defaulted: false), .labeled("weight", .fontWeight), .labeled("design", .any)]) { a in
+                    .font(.system(size: a.number(0)!, weight: a.fontWeight(1) ?? .regular)) },
+                Overload([.unlabeled(.font), .labeled("design", .any)]) { a in .font(a.font(0)!) },
+            ],
+            "custom": [Overload([.unlabeled(.string), .labeled("size", .number, defaulted: false)]) { a in .font(Font(size: a.number(1)!)) }],
+        ]
+        case .item: return [
+            "width": [Overload([.unlabeled(.number)]) { a in .item(.width(a.number(0)!)) }],
+            "height": [Overload([.unlabeled(.number)]) { a in .item(.height(a.number(0)!)) }],
+            "size": [Overload([.unlabeled(.size)]) { a in .item(.size(a.size(0)!)) }],
+        ]
+        default: return [:]
+        }
+    }
+
+    static let colorConstructors: [Overload<ValueBuild>] = [
+        Overload([.labeled("red", .number, defaulted: false), .labeled("green", .number, defaulted: false), .labeled("blue", .number, defaulted: false), .labeled("opacity", .number)]) { a in
+            .color(Color(red: Double(a.number(0)!), green: Double(a.number(1)!), blue: Double(a.number(2)!), opacity: Double(a.number(3) ?? 1))) },
+        Overload([.labeled("hue", .number, defaulted: false), .labeled("saturation", .number, defaulted: false), .labeled("brightness", .number, defaulted: false), .labeled("opacity", .number)]) { a in
+            .color(Color(hue: Double(a.number(0)!), saturation: Double(a.number(1)!), brightness: Double(a.number(2)!), opacity: Double(a.number(3) ?? 1))) },
+        Overload([.labeled("white", .number, defaulted: false), .labeled("opacity", .number)]) { a in
+            .color(Color(white: Double(a.number(0)!), opacity: Double(a.number(1) ?? 1))) },
+        Overload([.unlabeled(.color)]) { a in .color(a.color(0)!) },
+    ]
+
+    static let numbers: [String: TypedValue] = [
+        "infinity": .number(.infinity), "pi": .number(.pi), "zero": .number(0),
+        "greatestFiniteMagnitude": .number(.greatestFiniteMagnitude),
+    ]
+
+    static let alignments: [String: TypedValue] = [
+        "center": .alignment(.center), "leading": .alignment(.leading), "trailing": .alignment(.trailing),
+        "top": .alignment(.top), "bottom": .alignment(.bottom),
+        "topLeading": .alignment(.topLeading), "topTrailing": .alignment(.topTrailing),
+        "bottomLeading": .alignment(.bottomLeading), "bottomTrailing": .alignment(.bottomTrailing),
+        "centerFirstTextBaseline": .alignment(.centerFirstTextBaseline), "centerLastTextBaseline": .alignment(.centerLastTextBaseline),
+        "leadingFirstTextBaseline": .alignment(.leadingFirstTextBaseline), "leadingLastTextBaseline": .alignment(.leadingLastTextBaseline),
+        "trailingFirstTextBaseline": .alignment(.trailingFirstTextBaseline), "trailingLastTextBaseline": .alignment(.trailingLastTextBaseline),
+    ]
+
+    static let horizontalAlignments: [String: TypedValue] = [
+        "leading": .horizontalAlignment(.leading), "center": .horizontalAlignment(.center), "trailing": .horizontalAlignment(.trailing),
+    ]
+
+    static let verticalAlignments: [String: TypedValue] = [
+        "top": .verticalAlignment(.top), "center": .verticalAlignment(.center), "bottom": .verticalAlignment(.bottom),
+        "firstTextBaseline": .verticalAlignment(.firstTextBaseline), "lastTextBaseline": .verticalAlignment(.lastTextBaseline),
+    ]
+
+    static let edges: [String: TypedValue] = [
+        "top": .edges(.top), "leading": .edges(.leading), "bottom": .edges(.bottom), "trailing": .edges(.trailing),
+        "all": .edges(.all), "horizontal": .edges(.horizontal), "vertical": .edges(.vertical),
+    ]
+
+    static let colors: [String: TypedValue] = [
+        "black": .color(.black), "white": .color(.white), "gray": .color(.gray), "red": .color(.red),
+        "orange": .color(.orange), "yellow": .color(.yellow), "green": .color(.green), "mint": .color(.mint),
+        "teal": .color(.teal), "cyan": .color(.cyan), "blue": .color(.blue), "indigo": .color(.indigo),
+        "purple": .color(.purple), "pink": .color(.pink), "brown": .color(.brown), "magenta": .color(.magenta),
+        "clear": .color(.clear), "primary": .color(.primary), "secondary": .color(.secondary), "accentColor": .color(.accentColor),
+    ]
+
+    static let fonts: [String: TypedValue] = [
+        "largeTitle": .font(.largeTitle), "title": .font(.title), "title2": .font(.title2), "title3": .font(.title3),
+        "headline": .font(.headline), "body": .font(.body), "callout": .font(.callout), "subheadline": .font(.subheadline),
+        "footnote": .font(.footnote), "caption": .font(.caption), "caption2": .font(.caption2),
+    ]
+
+    static let fontWeights: [String: TypedValue] = [
+        "ultraLight": .fontWeight(.ultraLight), "thin": .fontWeight(.thin), "light": .fontWeight(.light),
+        "regular": .fontWeight(.regular), "medium": .fontWeight(.medium), "semibold": .fontWeight(.semibold),
+        "bold": .fontWeight(.bold), "heavy": .fontWeight(.heavy), "black": .fontWeight(.black),
+    ]
+
+    static let unitPoints: [String: TypedValue] = [
+        "zero": .unitPoint(.zero), "center": .unitPoint(.center), "leading": .unitPoint(.leading), "trailing": .unitPoint(.trailing),
+        "top": .unitPoint(.top), "bottom": .unitPoint(.bottom), "topLeading": .unitPoint(.topLeading),
+        "topTrailing": .unitPoint(.topTrailing), "bottomLeading": .unitPoint(.bottomLeading), "bottomTrailing": .unitPoint(.bottomTrailing),
+    ]
+
+    /// A colour written as `#RRGGBB` or `#RRGGBBAA` (scene.json only).
+    static func hexColor(_ text: String) -> Color? {
+        guard text.hasPrefix("#") else { return nil }
+        let digits = text.dropFirst()
+        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
+        let hasAlpha = digits.count == 8
+        func channel(_ shift: UInt64) -> Double { Double((value >> shift) & 0xFF) / 255 }
+        return hasAlpha
+            ? Color(red: channel(24), green: channel(16), blue: channel(8), opacity: channel(0))
+            : Color(red: channel(16), green: channel(8), blue: channel(0))
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import LayoutEngine
+
+typealias ViewBuild = (Arguments, [AnyView]) -> AnyView
+typealias LayoutBuild = (Arguments) -> AnyLayout
+
+/// The views and layouts a scene can name, with their signatures. Adding one is one entry.
+///
+/// A layout is also a container view: `FlowLayout(spacing: 8) { … }` builds the layout from
+/// this table and calls it with the children, and `AnyLayout(FlowLayout())` takes it as a
+/// value.
+enum ViewCatalog {
+    static let views: [String: [Overload<ViewBuild>]] = [
+        "Text": [
+            Overload([.unlabeled(.string)]) { a, _ in AnyView(Text(a.string(0)!)) },
+            Overload([.labeled("verbatim", .string, defaulted: false)]) { a, _ in AnyView(Text(verbatim: a.string(0)!)) },
+        ],
+        "Color": ValueCatalog.colorConstructors.map { overload in
+            Overload(overload.parameters) { a, _ in
+                guard case .color(let color) = overload.build(a) else { return AnyView(EmptyView()) }
+                return AnyView(color)
+            }
+        },
+        "Rectangle": [Overload([]) { _, _ in AnyView(Rectangle()) }],
+        "Circle": [Overload([]) { _, _ in AnyView(Circle()) }],
+        "Ellipse": [Overload([]) { _, _ in AnyView(Ellipse()) }],
+        "Capsule": [Overload([.labeled("style", .any)]) { _, _ in AnyView(Capsule()) }],
+        "RoundedRectangle": [
+            Overload([.labeled("cornerRadius", .number, defaulted: false), .labeled("style", .any)]) { a, _ in
+                AnyView(RoundedRectangle(cornerRadius: a.number(0)!)) },
+            Overload([.labeled("cornerSize", .size, defaulted: false), .labeled("style", .any)]) { a, _ in
+                AnyView(RoundedRectangle(cornerSize: a.size(0)!)) },
+        ],
+        "Spacer": [Overload([.labeled("minLength", .optional(.number))]) { a, _ in AnyView(Spacer(minLength: a.number(0))) }],
+        "Divider": [Overload([]) { _, _ in AnyView(Divider()) }],
+        "Image": [
+            Overload([.labeled("systemName", .string, defaulted: false)]) { a, _ in AnyView(Image(systemName: a.string(0)!)) },
+            Overload([.unlabeled(.string)]) { a, _ in AnyView(Image(a.string(0)!)) },
+        ],
+        "EmptyView": [Overload([]) { _, _ in AnyView(EmptyView()) }],
+        "Group": [Overload([], content: .required) { _, children in AnyView(Group { ViewList(children) }) }],
+        "HStack": [Overload([.labeled("alignment", .verticalAlignment), .labeled("spacing", .optional(.number))], content: .required) { a, children in
+            AnyView(HStack(alignment: a.verticalAlignment(0) ?? .center, spacing: a.number(1)) { ViewList(children) }) }],
+        "VStack": [Overload([.labeled("alignment", .horizontalAlignment), .labeled("spacing", .optional(.number))], content: .required) { a, children in
+            AnyView(VStack(alignment: a.horizontalAlignment(0) ?? .center, spacing: a.number(1)) { ViewList(children) }) }],
+        "ZStack": [Overload([.labeled("alignment", .alignment)], content: .required) { a, children in
+            AnyView(ZStack(alignment: a.alignment(0) ?? .center) { ViewList(children) }) }],
+        "ViewThatFits": [Overload([.labeled("in", .axes)], content: .required) { a, children in
+            AnyView(ViewThatFits(in: a.axes(0) ?? [.horizontal, .vertical]) { ViewList(children) }) }],
+        "Picker": [Overload([.unlabeled(.string), .labeled("selection", .any, defaulted: false)], content: .required) { a, children in
+            AnyView(Picker(a.string(0)!, selection: Binding.constant(0)) { ViewList(children) }) }],
+    ]
+
+    static let layouts: [String: [Overload<LayoutBuild>]] = [
+        "HStackLayout": stackLayout(horizontal: true),
+        "_HStackLayout": stackLayout(horizontal: true),
+        "VStackLayout": stackLayout(horizontal: false),
+        "_VStackLayout": stackLayout(horizontal: false),
+        "ZStackLayout": zStackLayout,
+        "_ZStackLayout": zStackLayout,
+        "AnyLayout": [Overload([.unlabeled(.layout)]) { a in a.layout(0)! }],
+        "FlowLayout": [Overload([.labeled("spacing", .optional(.number))]) { a in AnyLayout(FlowLayout(spacing: a.number(0))) }],
+        "CornerLayout": [Overload([.labeled("spacing", .number)]) { a in AnyLayout(CornerLayout(spacing: a.number(0) ?? 0)) }],
+        "CircleLayout": [Overload([.labeled("radius", .number, defaulted: false), .labeled("rotation", .angle)]) { a in
+            AnyLayout(CircleLayout(radius: a.number(0)!, rotation: a.angle(1) ?? .zero)) }],
+        "BalancedHStack": [Overload([]) { _ in AnyLayout(BalancedHStack()) }],
+        "BalancedStack": [Overload([.unlabeled(.direction)]) { a in AnyLayout(BalancedStack(a.direction(0)!)) }],
+        "SLEStack": [Overload([.labeled("direction", .direction), .labeled("alignment", .sleAlignment)]) { a in
+            AnyLayout(SLEStack(direction: a.direction(0) ?? .column, alignment: a.sleAlignment(1) ?? .leading)) }],
+    ]
+
+    private static func stackLayout(horizontal: Bool) -> [Overload<LayoutBuild>] {
+        if horizontal {
+            return [Overload([.labeled("alignment", .verticalAlignment), .labeled("spacing", .optional(.number))]) { a in
+                AnyLayout(HStackLayout(alignment: a.verticalAlignment(0) ?? .center, spacing: a.number(1))) }]
+        }
+        return [Overload([.labeled("alignment", .horizontalAlignment), .labeled("spacing", .optional(.number))]) { a in
+            AnyLayout(VStackLayout(alignment: a.horizontalAlignment(0) ?? .center, spacing: a.number(1))) }]
+    }
+
+    private static let zStackLayout: [Overload<LayoutBuild>] = [Overload([.labeled("alignment", .alignment)]) { a in
+        AnyLayout(ZStackLayout(alignment: a.alignment(0) ?? .center)) }]
+
+    /// Types that build values rather than views (`CGSize(…)` written where a view goes).
+    static let valueTypes: Set<String> = [
+        "CGSize", "CGPoint", "CGRect", "UnitPoint", "Angle", "EdgeInsets", "Alignment", "Font", "CGFloat", "Double", "Int", "String",
+    ]
+
+    /// Every name a view position accepts, for suggestions.
+    static let viewNames: [String] = Array(views.keys) + Array(layouts.keys) + ["ForEach"]
+}

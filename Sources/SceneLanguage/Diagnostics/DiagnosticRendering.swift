@@ -1,0 +1,55 @@
+import Foundation
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
+
+extension SceneDiagnostic {
+    /// Renders diagnostics of one file as the compiler does, with swift-syntax's
+    /// `DiagnosticsFormatter`: for each, `path:line:col: severity: message`, then the source
+    /// line with the message (and its notes) under the column it points at:
+    ///
+    /// ```
+    /// scenes/flow.swift:12:9: error: unknown view 'Txt'
+    /// 12 |         Txt("Hello")
+    ///    |         |- error: unknown view 'Txt'
+    ///    |         `- note: did you mean 'Text'?
+    /// ```
+    ///
+    /// A diagnostic with no location is one line, `path: severity: message`. `source` is the
+    /// file's text (a Swift scene or a scene.json) and `path` is printed as given.
+    public static func render(_ diagnostics: [SceneDiagnostic], source: String, path: String, colored: Bool = false) -> String {
+        guard !diagnostics.isEmpty else { return "" }
+        let formatter = DiagnosticsFormatter(contextSize: 0, colorize: colored)
+        // The formatter needs a syntax tree only for the file's lines; swift-syntax trees
+        // keep every byte of their source, so a scene.json parses into a usable one too.
+        var tree: SourceFileSyntax?
+        var output = ""
+        for diagnostic in diagnostics {
+            guard let location = diagnostic.location else {
+                output += diagnostic.oneLine(path: path) + "\n"
+                for note in diagnostic.notes { output += note.oneLine(path: path) + "\n" }
+                continue
+            }
+            if tree == nil { tree = Parser.parse(source: source) }
+            let root = tree!
+            let end = root.endPosition.utf8Offset
+            func position(_ location: Location) -> AbsolutePosition {
+                AbsolutePosition(utf8Offset: min(max(0, location.offset), end))
+            }
+            var group = GroupedDiagnostics()
+            var entries = [Diagnostic(node: root, position: position(location), message: diagnostic, highlights: [])]
+            var unplaced: [SceneDiagnostic] = []
+            for note in diagnostic.notes {
+                if let noteLocation = note.location {
+                    entries.append(Diagnostic(node: root, position: position(noteLocation), message: note, highlights: []))
+                } else {
+                    unplaced.append(note)
+                }
+            }
+            group.addSourceFile(tree: root, displayName: path, diagnostics: entries)
+            output += formatter.annotateSources(in: group)
+            for note in unplaced { output += note.oneLine(path: path) + "\n" }
+        }
+        return output
+    }
+}

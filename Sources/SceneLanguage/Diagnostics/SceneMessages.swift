@@ -1,0 +1,104 @@
+import Foundation
+import SwiftDiagnostics
+
+/// One kind of problem: its identifier, text and severity. Every message the module
+/// reports is a constructor below.
+struct SceneMessage: Hashable {
+    var id: String
+    var text: String
+    var severity: DiagnosticSeverity
+
+    static func error(_ id: String, _ text: String) -> SceneMessage { SceneMessage(id: id, text: text, severity: .error) }
+    static func warning(_ id: String, _ text: String) -> SceneMessage { SceneMessage(id: id, text: text, severity: .warning) }
+    static func note(_ id: String, _ text: String) -> SceneMessage { SceneMessage(id: id, text: text, severity: .note) }
+}
+
+// MARK: - Messages
+
+extension SceneMessage {
+    // Scene structure
+    static let noPreview = error("no-preview", "no #Preview and no ContentView")
+    static func ignoredDeclaration(_ what: String) -> SceneMessage { warning("ignored-declaration", "\(what) is ignored") }
+    static func customLayoutReplaced(_ name: String) -> SceneMessage {
+        warning("custom-layout", "custom layout '\(name)' is ignored; the built-in '\(name)' is used")
+    }
+    static func customLayoutIgnored(_ name: String) -> SceneMessage {
+        warning("custom-layout", "custom layout '\(name)' is ignored; layouts cannot be interpreted")
+    }
+    static func customLayoutUsed(_ name: String) -> SceneMessage { error("custom-layout", "custom layout '\(name)' cannot be interpreted") }
+    static func ignoredDeclarationUsed(_ what: String) -> SceneMessage { error("ignored-declaration", "\(what) is ignored and cannot be used") }
+    static func declaredHere(_ name: String) -> SceneMessage { note("declared-here", "'\(name)' declared here") }
+    static func unknownMacro(_ name: String) -> SceneMessage { warning("unknown-macro", "macro '#\(name)' is ignored") }
+    static func unknownPreviewTrait(_ spelled: String) -> SceneMessage { warning("preview-trait", "unknown preview trait '\(spelled)' is ignored") }
+    static let previewNeedsContent = error("preview-content", "#Preview needs a closure with the views to show")
+    static func expectedPreviewName(_ got: String) -> SceneMessage { error("preview-name", "expected a string for the preview name, got \(got)") }
+    static func missingBody(_ name: String) -> SceneMessage { error("missing-body", "view '\(name)' has no 'body'") }
+    static func recursiveView(_ name: String) -> SceneMessage { error("recursion", "view '\(name)' is nested too deeply; does it contain itself?") }
+
+    // Views, layouts and modifiers
+    static func unknownView(_ name: String) -> SceneMessage { error("unknown-view", "unknown view '\(name)'") }
+    static func notAView(_ name: String) -> SceneMessage { error("not-a-view", "'\(name)' is not a view") }
+    static func layoutNeedsContent(_ name: String) -> SceneMessage {
+        error("layout-content", "'\(name)' is a layout; give it content, as in '\(name) { … }'")
+    }
+    static func unknownModifier(_ name: String) -> SceneMessage { warning("unknown-modifier", "unknown modifier '\(name)' is ignored") }
+    static func modifierOnNonView(_ name: String, _ got: String) -> SceneMessage {
+        error("modifier-receiver", "'\(name)' applies to a view, not \(got)")
+    }
+    static func shapeModifierOnNonShape(_ name: String, _ view: String) -> SceneMessage {
+        error("modifier-receiver", "'\(name)' applies to a shape, not '\(view)'")
+    }
+    static func didYouMean(_ spelled: String) -> SceneMessage { note("did-you-mean", "did you mean \(spelled)?") }
+
+    // Arguments
+    static func noSuchArgument(_ callee: String, _ label: String) -> SceneMessage { error("argument-label", "'\(callee)' has no argument '\(label)'") }
+    static func conflictingArguments(_ callee: String, _ first: String, _ second: String) -> SceneMessage {
+        error("argument-label", "'\(callee)' cannot take '\(first)' together with '\(second)'")
+    }
+    static func extraArgument(_ callee: String) -> SceneMessage { error("extra-argument", "extra argument in call to '\(callee)'") }
+    static func missingArgument(_ callee: String, _ parameter: String) -> SceneMessage {
+        error("missing-argument", "missing argument for parameter \(parameter) in call to '\(callee)'")
+    }
+    static func unexpectedContent(_ callee: String) -> SceneMessage { error("content", "'\(callee)' takes no content closure") }
+    static func missingContent(_ callee: String) -> SceneMessage { error("content", "missing content closure for '\(callee)'") }
+    static func wrongType(expected: String, for parameter: String, got: String) -> SceneMessage {
+        error("argument-type", "expected \(expected) for \(parameter), got \(got)")
+    }
+    static func unknownMember(_ spelled: String, expected: String) -> SceneMessage {
+        error("unknown-member", "unknown \(expected) '\(spelled)'")
+    }
+
+    // Expressions
+    static func cannotFind(_ name: String) -> SceneMessage { error("unknown-name", "cannot find '\(name)' in scope") }
+    static func unsupportedExpression(_ text: String) -> SceneMessage { error("unsupported-expression", "unsupported expression '\(text)'") }
+    static func unsupportedStatement(_ text: String) -> SceneMessage { error("unsupported-statement", "unsupported statement '\(text)'") }
+    static func expectedView(got: String) -> SceneMessage { error("expected-view", "expected a view, got \(got)") }
+    static func badOperands(_ op: String, _ lhs: String, _ rhs: String) -> SceneMessage {
+        error("operator", "cannot apply '\(op)' to \(lhs) and \(rhs)")
+    }
+    static func badOperand(_ op: String, _ value: String) -> SceneMessage { error("operator", "cannot apply '\(op)' to \(value)") }
+    static let divisionByZero = error("division-by-zero", "division by zero")
+    static func expectedCondition(got: String) -> SceneMessage { error("condition", "expected a boolean condition, got \(got)") }
+    static func notIterable(_ got: String) -> SceneMessage { error("for-each", "expected a range or an array for 'ForEach', got \(got)") }
+    static func noMember(_ name: String, on value: String) -> SceneMessage { error("unknown-member", "\(value) has no member '\(name)'") }
+    static func notCallable(_ what: String) -> SceneMessage { error("not-callable", "\(what) cannot be called") }
+    static func closureArity(expected: Int, got: Int) -> SceneMessage {
+        error("closure-arity", "closure takes \(got) parameter\(got == 1 ? "" : "s") but \(expected) \(expected == 1 ? "is" : "are") given")
+    }
+    static func constantPropertyArgument(_ view: String, _ name: String) -> SceneMessage {
+        error("argument-label", "'\(name)' is a 'let' with a default value; '\(view)' has no argument '\(name)'")
+    }
+    static func uninitializedProperty(_ view: String, _ name: String) -> SceneMessage {
+        error("uninitialized-property", "'\(view)' does not initialize '\(name)'")
+    }
+    static func indexOutOfRange(_ index: Int, count: Int) -> SceneMessage { error("index", "index \(index) is out of range 0..<\(count)") }
+    static func unknownPreviewArgument(_ label: String) -> SceneMessage { error("argument-label", "'#Preview' has no argument '\(label)'") }
+    static let noMatchingSwitchCase = error("switch", "no 'switch' case matches")
+    static let rangeBounds = error("range", "a range needs integer bounds, lower not above upper")
+
+    // scene.json
+    static func jsonSyntax(_ text: String) -> SceneMessage { error("json-syntax", text) }
+    static func jsonExpected(_ what: String, got: String) -> SceneMessage { error("json-schema", "expected \(what), got \(got)") }
+    static func jsonMissingKey(_ key: String) -> SceneMessage { error("json-schema", "missing key '\(key)'") }
+    static func jsonUnknownKey(_ key: String) -> SceneMessage { warning("json-schema", "unknown key '\(key)' is ignored") }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// The view-description IR both readers produce and the ``ViewFactory`` turns into views.
+///
+/// A Swift scene is evaluated into it (user structs expanded, `ForEach` unrolled, `let`
+/// bindings and `if` resolved); a scene.json maps onto it directly. Values stay untyped
+/// here (`.center` is a member named "center"); the factory types them against the
+/// signature of the view or modifier that receives them, so both readers get the same
+/// argument checking and the same messages.
+
+/// Where a piece of a scene was written: a UTF-8 offset into the source (Swift or JSON)
+/// and, for scene.json, the JSON path of the value.
+struct SceneOrigin: Hashable {
+    var offset: Int?
+    var jsonPath: String?
+
+    static let unknown = SceneOrigin()
+
+    init(offset: Int? = nil, jsonPath: String? = nil) {
+        self.offset = offset
+        self.jsonPath = jsonPath
+    }
+}
+
+/// A view call: `Name(arguments) { children }` followed by its modifiers.
+struct SceneNode {
+    /// The view's name as written ("Text", "HStack", "FlowLayout", …).
+    var name: String
+    var arguments: [SceneArgument]
+    /// The content of a trailing closure, or nil when none was given.
+    var children: [SceneNode]?
+    var modifiers: [SceneModifier]
+    var origin: SceneOrigin
+    /// A group the interpreter made (a user view's body with several views, a `ForEach`,
+    /// an `if`): its children take its place, as with SwiftUI's `Group`.
+    var isExpansion: Bool
+
+    init(name: String, arguments: [SceneArgument] = [], children: [SceneNode]? = nil, modifiers: [SceneModifier] = [], origin: SceneOrigin, isExpansion: Bool = false) {
+        self.name = name
+        self.arguments = arguments
+        self.children = children
+        self.modifiers = modifiers
+        self.origin = origin
+        self.isExpansion = isExpansion
+    }
+
+    /// Views a builder made of `nodes`: the node itself when there is one, else a group.
+    static func group(_ nodes: [SceneNode], name: String, origin: SceneOrigin) -> SceneNode {
+        if nodes.count == 1 { return nodes[0] }
+        return SceneNode(name: name, children: nodes, origin: origin, isExpansion: true)
+    }
+}
+
+/// A modifier call on a view: `.name(arguments) { content }`.
+struct SceneModifier {
+    var name: String
+    var arguments: [SceneArgument]
+    /// The content of a trailing closure (`overlay { … }`), or nil when none was given.
+    var content: [SceneNode]?
+    var origin: SceneOrigin
+
+    init(name: String, arguments: [SceneArgument] = [], content: [SceneNode]? = nil, origin: SceneOrigin) {
+        self.name = name
+        self.arguments = arguments
+        self.content = content
+        self.origin = origin
+    }
+}
+
+/// One argument: an optional label and a value.
+struct SceneArgument {
+    var label: String?
+    var value: SceneValue
+    /// Where the argument starts (its label, if any).
+    var origin: SceneOrigin
+    /// Where the value starts.
+    var valueOrigin: SceneOrigin
+}
+
+/// A number, remembering whether Swift would see it as an `Int`, a floating-point value or
+/// a literal that takes the type its context asks for (`10 / 4` is 2.5 in a `CGFloat`
+/// argument).
+struct SceneNumber: Hashable {
+    enum Kind: Hashable { case int, double, literal }
+    var value: Double
+    var kind: Kind
+
+    static func int(_ value: Int) -> SceneNumber { SceneNumber(value: Double(value), kind: .int) }
+    static func double(_ value: Double) -> SceneNumber { SceneNumber(value: value, kind: .double) }
+    static func literal(_ value: Double) -> SceneNumber { SceneNumber(value: value, kind: value.rounded() == value && value.isFinite ? .literal : .double) }
+
+    var isIntegral: Bool { kind != .double }
+    var intValue: Int? {
+        guard value.isFinite, value.rounded() == value, abs(value) < 9.0e15 else { return nil }
+        return Int(value)
+    }
+
+    /// As Swift's string interpolation prints it.
+    var description: String {
+        if kind != .double, let int = intValue { return String(int) }
+        return String(describing: value)
+    }
+}
+
+/// An untyped value.
+indirect enum SceneValue {
+    case number(SceneNumber)
+    case string(String)
+    case bool(Bool)
+    case null
+    case array([SceneValue])
+    /// `.center`, `.degrees(30)`, `Color.red`, `.default.speed(2)`, `.init(width: 1, height: 2)`.
+    case member(SceneMember)
+    /// A view or a value type built by a call (`Text("a")`, `Color(hue: …)`, `CGSize(…)`).
+    case node(SceneNode)
+    /// `lower..<upper` (a closed range is stored half-open).
+    case range(lower: Int, upper: Int)
+    case keyPath(String)
+    /// A closure (Swift scenes only), called by `ForEach` and user views.
+    case closure(SceneClosure)
+
+    /// How messages name the kind of this value: "got a string".
+    var kindDescription: String {
+        switch self {
+        case .number: return "a number"
+        case .string: return "a string"
+        case .bool: return "a boolean"
+        case .null: return "nil"
+        case .array: return "an array"
+        case .member(let member): return "'\(member.spelled)'"
+        case .node(let node): return "'\(node.name)'"
+        case .range: return "a range"
+        case .keyPath: return "a key path"
+        case .closure: return "a closure"
+        }
+    }
+}
+
+/// A member, as written after a dot.
+struct SceneMember {
+    /// The type written before the dot (`Color` in `Color.red`), nil for `.red`.
+    var type: String?
+    var name: String
+    /// The arguments of a call (`.degrees(30)`), nil for a plain member.
+    var arguments: [SceneArgument]?
+    /// The value a member is called on (`.default` in `.default.speed(2)`).
+    var base: SceneValue?
+
+    init(type: String? = nil, name: String, arguments: [SceneArgument]? = nil, base: SceneValue? = nil) {
+        self.type = type
+        self.name = name
+        self.arguments = arguments
+        self.base = base
+    }
+
+    /// The member as a reader would spell it, for messages: `.degrees(…)`.
+    var spelled: String {
+        let prefix: String
+        if case .member(let base)? = base { prefix = base.spelled } else { prefix = type ?? "" }
+        return prefix + "." + name + (arguments == nil ? "" : "(…)")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import LayoutEngine
+
+/// Loads scene files: `NAME.swift` (SwiftUI syntax, interpreted) and `NAME.scene.json`
+/// (the same view tree as JSON). Loading never throws for a mistake in the scene; the
+/// mistakes are diagnostics in the result.
+public enum SceneInterpreter {
+    /// Loads a Swift scene. `path` is used only to name the file in diagnostics.
+    public static func load(source: String, path: String) -> SceneLoadResult {
+        let sink = DiagnosticSink()
+        let reader = SwiftSceneReader(sink: sink)
+        guard let previews = reader.read(source) else {
+            return SceneLoadResult(scene: nil, diagnostics: sink.resolved(in: source.utf8))
+        }
+        return build(previews, sink: sink, lenientStrings: false, extraViewNames: reader.userViewNames, utf8: source.utf8)
+    }
+
+    /// Loads a scene.json (see ``SceneJSON`` for the schema).
+    public static func loadJSON(data: Data, path: String) -> SceneLoadResult {
+        let source = String(decoding: data, as: UTF8.self)
+        let sink = DiagnosticSink()
+        guard let previews = SceneJSONReader(sink: sink).read(source) else {
+            return SceneLoadResult(scene: nil, diagnostics: sink.resolved(in: source.utf8))
+        }
+        return build(previews, sink: sink, lenientStrings: true, extraViewNames: [], utf8: source.utf8)
+    }
+
+    /// Loads a scene file by its extension: `.scene.json` as JSON, anything else as Swift.
+    /// Throws only when the file cannot be read.
+    public static func load(contentsOf url: URL) throws -> SceneLoadResult {
+        let data = try Data(contentsOf: url)
+        if url.lastPathComponent.hasSuffix(".scene.json") { return loadJSON(data: data, path: url.path) }
+        return load(source: String(decoding: data, as: UTF8.self), path: url.path)
+    }
+
+    /// Translates a Swift scene into the equivalent scene.json, user views expanded: the
+    /// text on success, nil with the diagnostics when the scene has errors.
+    public static func sceneJSON(source: String, path: String) -> (json: String?, diagnostics: [SceneDiagnostic]) {
+        let sink = DiagnosticSink()
+        let reader = SwiftSceneReader(sink: sink)
+        let previews = reader.read(source)
+        if let previews, !sink.hasErrors {
+            // Building checks what the reader leaves to the factory (arguments, names).
+            let factory = ViewFactory(sink: sink, lenientStrings: false)
+            for preview in previews { _ = factory.makeViews(preview.nodes) }
+        }
+        let diagnostics = sink.resolved(in: source.utf8)
+        guard let previews, !sink.hasErrors else { return (nil, diagnostics) }
+        return (SceneJSONWriter.write(previews), diagnostics)
+    }
+
+    private static func build(_ previews: [PreviewDescription], sink: DiagnosticSink, lenientStrings: Bool, extraViewNames: [String], utf8: String.UTF8View) -> SceneLoadResult {
+        let factory = ViewFactory(sink: sink, lenientStrings: lenientStrings)
+        factory.extraViewNames = extraViewNames
+        var built: [ScenePreview] = []
+        built.reserveCapacity(previews.count)
+        for preview in previews {
+            let views = factory.makeViews(preview.nodes)
+            let view = views.count == 1 ? views[0] : AnyView(ViewList(views))
+            built.append(ScenePreview(name: preview.name, proposal: preview.proposal, view: view))
+        }
+        let diagnostics = sink.resolved(in: utf8)
+        return SceneLoadResult(scene: sink.hasErrors ? nil : Scene(previews: built), diagnostics: diagnostics)
+    }
+}

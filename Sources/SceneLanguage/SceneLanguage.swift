@@ -1,1 +1,0 @@
-// SceneLanguage: work in progress on this branch.

@@ -1,0 +1,409 @@
+import Foundation
+import SwiftSyntax
+
+/// Calls: views and layouts (`Text("a")`), modifiers (`.padding()`), user views
+/// (`Card(title: "A")`), `ForEach`, functions and a few built-in functions.
+extension Evaluator {
+    func call(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SceneValue? {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.identifierText
+            if let value = scope.local(name) { return callValue(value, call, scope) }
+            if let instance = scope.instance {
+                if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
+                if case .some(let value) = property(name, of: instance, origin: reference.origin) {
+                    guard let value else { return nil }
+                    return callValue(value, call, scope)
+                }
+            }
+            if case .some(let value) = global(name) {
+                guard let value else { return nil }
+                return callValue(value, call, scope)
+            }
+            if let functions = functions[name] { return invoke(name, functions, call, instance: nil, scope) }
+            if let model = types[name] { return construct(model, call, scope) }
+            if name == "ForEach" { return forEach(call, scope) }
+            if let result = builtInFunction(name, call, scope) { return result }
+            if let ignoredDeclaration = ignored[name], !(ignoredDeclaration.isCustomLayout && ViewCatalog.layouts[name] != nil) {
+                reportMissing(name, scope, origin: reference.origin)
+                return nil
+            }
+            return node(named: name, call, scope, origin: reference.origin)
+        }
+        if let access = callee.as(MemberAccessExprSyntax.self) {
+            return memberCall(access, call, scope)
+        }
+        guard let value = evaluate(callee, scope) else { return nil }
+        return callValue(value, call, scope)
+    }
+
+    /// Calls a value: a closure, or a layout given its content (`layout { … }`).
+    private func callValue(_ value: SceneValue, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SceneValue? {
+        switch value {
+        case .closure(let closure):
+            guard let arguments = evaluateArguments(call, scope) else { return nil }
+            return self.value(of: self.call(closure, with: arguments.map(\.value), origin: call.origin), origin: call.origin, name: "closure")
+        case .node(var node) where node.children == nil && call.arguments.isEmpty && call.trailingClosure != nil:
+            guard let children = children(of: call.trailingClosure!, scope) else { return nil }
+            node.children = children
+            return .node(node)
+        default:
+            sink.emit(.notCallable(value.kindDescription), at: call.calledExpression.origin)
+            return nil
+        }
+    }
+
+    /// The arguments of a call, evaluated in order, with the trailing closure last.
+    func evaluateArguments(_ call: FunctionCallExprSyntax, _ scope: Scope, includingTrailingClosure: Bool = true) -> [SceneArgument]? {
+        var arguments: [SceneArgument] = []
+        arguments.reserveCapacity(call.arguments.count + 1)
+        var ok = true
+        for argument in call.arguments {
+            guard let value = evaluate(argument.expression, scope) else {
+                ok = false
+                continue
+            }
+            arguments.append(SceneArgument(label: argument.label?.identifierText, value: value, origin: argument.origin, valueOrigin: argument.expression.origin))
+        }
+        if includingTrailingClosure, let closure = call.trailingClosure {
+            arguments.append(SceneArgument(label: nil, value: .closure(SceneClosure(syntax: closure, scope: scope)), origin: closure.origin, valueOrigin: closure.origin))
+        }
+        return ok ? arguments : nil
+    }
+
+    /// The views of a content closure.
+    func children(of closure: ClosureExprSyntax, _ scope: Scope) -> [SceneNode]? {
+        views(of: run(closure.statements, in: scope), origin: closure.origin)
+    }
+
+    /// `Name(arguments) { content }`: a view, layout or value the factory will check.
+    private func node(named name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, origin: SceneOrigin) -> SceneValue? {
+        var arguments: [SceneArgument] = []
+        var content: [SceneNode]?
+        var ok = true
+        for argument in call.arguments {
+            if argument.label?.text == "content", let closure = argument.expression.as(ClosureExprSyntax.self) {
+                content = children(of: closure, scope)
+                if content == nil { ok = false }
+                continue
+            }
+            guard let value = evaluate(argument.expression, scope) else {
+                ok = false
+                continue
+            }
+            arguments.append(SceneArgument(label: argument.label?.identifierText, value: value, origin: argument.origin, valueOrigin: argument.expression.origin))
+        }
+        if let closure = call.trailingClosure {
+            content = children(of: closure, scope)
+            if content == nil { ok = false }
+        }
+        guard ok else { return nil }
+        return .node(SceneNode(name: name, arguments: arguments, children: content, origin: origin))
+    }
+
+    // MARK: - Members
+
+    private func memberCall(_ access: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SceneValue? {
+        let name = access.declName.baseName.identifierText
+        let nameOrigin = access.declName.origin
+        guard let baseExpression = access.base else {
+            guard let arguments = evaluateArguments(call, scope) else { return nil }
+            // `.init(index)` where a number is expected: a numeric conversion.
+            if name == "init", arguments.count == 1, arguments[0].label == nil, case .number(let number) = arguments[0].value {
+                return .number(.double(number.value))
+            }
+            return .member(SceneMember(name: name, arguments: arguments))
+        }
+        if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+            guard let instance = scope.instance else { return unsupported(access) }
+            if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
+            guard let value = property(name, of: instance, origin: nameOrigin) else {
+                sink.emit(.noMember(name, on: "'\(instance.model.name)'"), at: nameOrigin)
+                return nil
+            }
+            return value.flatMap { callValue($0, call, scope) }
+        }
+        if let type = typeName(baseExpression, scope) {
+            if name == "init", types[type] == nil { return node(named: type, call, scope, origin: baseExpression.origin) }
+            if let model = types[type] {
+                if let methods = model.methods[name] { return invoke(name, methods, call, instance: nil, scope) }
+                sink.emit(.noMember(name, on: "'\(type)'"), at: nameOrigin)
+                return nil
+            }
+            guard let arguments = evaluateArguments(call, scope) else { return nil }
+            return .member(SceneMember(type: type, name: name, arguments: arguments))
+        }
+        guard let base = evaluate(baseExpression, scope) else { return nil }
+        return apply(name, call, to: base, origin: nameOrigin, scope)
+    }
+
+    /// `base.name(arguments)`: a modifier on a view, a method of an enum value, or a member
+    /// called on a value (`.default.speed(2)`).
+    private func apply(_ name: String, _ call: FunctionCallExprSyntax, to base: SceneValue, origin: SceneOrigin, _ scope: Scope) -> SceneValue? {
+        if let node = asViewNode(base) {
+            return modify(node, name, call, origin: origin, scope)
+        }
+        if case .member(let member) = base, let type = member.type, let model = types[type], model.kind == .enumeration {
+            guard let methods = model.methods[name] else {
+                sink.emit(.noMember(name, on: "'\(type)'"), at: origin)
+                return nil
+            }
+            return invoke(name, methods, call, instance: Instance(model: model, enumValue: base), scope)
+        }
+        if case .member = base {
+            guard let arguments = evaluateArguments(call, scope) else { return nil }
+            return .member(SceneMember(name: name, arguments: arguments, base: base))
+        }
+        switch (base, name, call.arguments.count) {
+        case (.array(let elements), "reversed", 0): return .array(elements.reversed())
+        case (.range(let lower, let upper), "reversed", 0): return .array((lower..<upper).reversed().map { .number(.int($0)) })
+        case (.string(let text), "uppercased", 0): return .string(text.uppercased())
+        case (.string(let text), "lowercased", 0): return .string(text.lowercased())
+        default: break
+        }
+        if ModifierCatalog.modifiers[name] != nil || ModifierCatalog.paintOnly.contains(name) {
+            sink.emit(.modifierOnNonView(name, base.kindDescription), at: origin)
+        } else {
+            sink.emit(.noMember(name, on: base.kindDescription), at: origin)
+        }
+        return nil
+    }
+
+    /// Adds a modifier to a view. Painting modifiers and unknown ones keep their arguments
+    /// unevaluated: they change nothing, so nothing in them can be wrong.
+    private func modify(_ node: SceneNode, _ name: String, _ call: FunctionCallExprSyntax, origin: SceneOrigin, _ scope: Scope) -> SceneValue? {
+        var node = node
+        guard ModifierCatalog.modifiers[name] != nil || Self.previewModifiers.contains(name) else {
+            node.modifiers.append(SceneModifier(name: name, origin: origin))
+            return .node(node)
+        }
+        var arguments: [SceneArgument] = []
+        var content: [SceneNode]?
+        var ok = true
+        for argument in call.arguments {
+            if argument.label?.text == "content", let closure = argument.expression.as(ClosureExprSyntax.self) {
+                content = children(of: closure, scope)
+                if content == nil { ok = false }
+                continue
+            }
+            guard let value = evaluate(argument.expression, scope) else {
+                ok = false
+                continue
+            }
+            arguments.append(SceneArgument(label: argument.label?.identifierText, value: value, origin: argument.origin, valueOrigin: argument.expression.origin))
+        }
+        if let closure = call.trailingClosure {
+            content = children(of: closure, scope)
+            if content == nil { ok = false }
+        }
+        guard ok else { return nil }
+        node.modifiers.append(SceneModifier(name: name, arguments: arguments, content: content, origin: origin))
+        return .node(node)
+    }
+
+    /// Painting modifiers whose arguments the preview reader reads.
+    static let previewModifiers: Set<String> = ["previewLayout", "previewDisplayName"]
+
+    // MARK: - Functions
+
+    /// Calls a scene function or method (`func row(_ i: Int) -> some View`).
+    private func invoke(_ name: String, _ candidates: [FunctionDeclSyntax], _ call: FunctionCallExprSyntax, instance: Instance?, _ scope: Scope) -> SceneValue? {
+        guard let arguments = evaluateArguments(call, scope) else { return nil }
+        for function in candidates {
+            guard let bound = bind(function.signature.parameterClause.parameters, arguments, callee: name, origin: call.origin, report: candidates.count == 1, instance: instance) else { continue }
+            guard let body = function.body else { return unsupported(function) }
+            return nested(name, origin: call.origin) { () -> SceneValue? in
+                let result = run(body.statements, in: bound)
+                return value(of: result, origin: call.origin, name: name).map { conform($0, to: function.signature.returnClause?.type) }
+            }
+        }
+        if candidates.count > 1 { sink.emit(.extraArgument(name), at: call.origin) }
+        return nil
+    }
+
+    /// A scope with `parameters` bound to `arguments`, or nil (reported when `report`) when
+    /// they do not fit.
+    func bind(_ parameters: FunctionParameterListSyntax, _ arguments: [SceneArgument], callee: String, origin: SceneOrigin, report: Bool, instance: Instance?) -> Scope? {
+        let scope = Scope(parent: globals, instance: instance)
+        var index = 0
+        let parameterList = Array(parameters)
+        for (position, parameter) in parameterList.enumerated() {
+            let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierText
+            let name = (parameter.secondName ?? parameter.firstName).identifierText
+            if index < arguments.count, arguments[index].label == label || Self.isTrailingClosure(arguments, index, for: parameter) {
+                let argument = arguments[index]
+                if report {
+                    guard check(argument.value, against: parameter.type, parameter: label.map { "'\($0)'" } ?? "argument \(position + 1) of '\(callee)'", origin: argument.valueOrigin) else { return nil }
+                }
+                scope.bind(name, conform(argument.value, to: parameter.type))
+                index += 1
+            } else if let defaultValue = parameter.defaultValue {
+                guard let value = evaluate(defaultValue.value, Scope(parent: globals, instance: instance)) else { return nil }
+                scope.bind(name, conform(value, to: parameter.type))
+            } else {
+                if report {
+                    if index < arguments.count, let given = arguments[index].label {
+                        let labels = parameterList.compactMap { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.identifierText }
+                        sink.emit(.noSuchArgument(callee, given), at: arguments[index].origin, suggesting: given, from: labels)
+                    } else {
+                        sink.emit(.missingArgument(callee, label.map { "'\($0)'" } ?? "#\(position + 1)"), at: origin)
+                    }
+                }
+                return nil
+            }
+        }
+        if index < arguments.count {
+            if report {
+                if let label = arguments[index].label {
+                    sink.emit(.noSuchArgument(callee, label), at: arguments[index].origin)
+                } else {
+                    sink.emit(.extraArgument(callee), at: arguments[index].origin)
+                }
+            }
+            return nil
+        }
+        return scope
+    }
+
+    /// Whether the argument at `index` is a trailing closure a function-typed parameter takes
+    /// whatever its label.
+    private static func isTrailingClosure(_ arguments: [SceneArgument], _ index: Int, for parameter: FunctionParameterSyntax) -> Bool {
+        guard index == arguments.count - 1, arguments[index].label == nil, case .closure = arguments[index].value else { return false }
+        let type = parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type
+        return type.is(FunctionTypeSyntax.self)
+    }
+
+    // MARK: - ForEach
+
+    private func forEach(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SceneValue? {
+        var data: SceneValue?
+        var content: SceneClosure?
+        var ok = true
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil:
+                data = evaluate(argument.expression, scope)
+                if data == nil { ok = false }
+            case "id":
+                if evaluate(argument.expression, scope) == nil { ok = false }
+            case "content":
+                guard let closure = argument.expression.as(ClosureExprSyntax.self) else { return unsupported(argument.expression) }
+                content = SceneClosure(syntax: closure, scope: scope)
+            case let label?:
+                sink.emit(.noSuchArgument("ForEach", label), at: argument.origin, suggesting: label, from: ["id", "content"])
+                ok = false
+            }
+        }
+        if let closure = call.trailingClosure { content = SceneClosure(syntax: closure, scope: scope) }
+        guard ok else { return nil }
+        guard let data else {
+            sink.emit(.missingArgument("ForEach", "#1"), at: call.origin)
+            return nil
+        }
+        guard let content else {
+            sink.emit(.missingContent("ForEach"), at: call.origin)
+            return nil
+        }
+        let elements: [SceneValue]
+        switch data {
+        case .range(let lower, let upper): elements = (lower..<upper).map { .number(.int($0)) }
+        case .array(let values): elements = values
+        default:
+            sink.emit(.notIterable(data.kindDescription), at: call.arguments.first?.expression.origin ?? call.origin)
+            return nil
+        }
+        var nodes: [SceneNode] = []
+        nodes.reserveCapacity(elements.count)
+        for element in elements {
+            guard let views = views(of: self.call(content, with: [element], origin: call.origin), origin: content.syntax.origin) else { return nil }
+            nodes.append(contentsOf: views)
+        }
+        return .node(SceneNode(name: "ForEach", children: nodes, origin: call.calledExpression.origin, isExpansion: true))
+    }
+
+    // MARK: - Built-in functions
+
+    /// Numeric conversions and the few functions scenes use; nil when `name` is none of them.
+    private func builtInFunction(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SceneValue?? {
+        let known: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Array", "max", "min", "abs", "round", "floor", "ceil", "sqrt", "sin", "cos", "pow", "stride", "State", "AnyView"]
+        guard known.contains(name) else { return nil }
+        guard let arguments = evaluateArguments(call, scope) else { return .some(nil) }
+        let origin = call.origin
+        func numbers() -> [Double]? {
+            var result: [Double] = []
+            for argument in arguments {
+                guard case .number(let number) = argument.value else {
+                    sink.emit(.wrongType(expected: "a number", for: "'\(name)'", got: argument.value.kindDescription), at: argument.valueOrigin)
+                    return nil
+                }
+                result.append(number.value)
+            }
+            return result
+        }
+        func single() -> SceneValue? {
+            guard arguments.count == 1 else {
+                sink.emit(arguments.isEmpty ? .missingArgument(name, "#1") : .extraArgument(name), at: origin)
+                return nil
+            }
+            return arguments[0].value
+        }
+        switch name {
+        case "CGFloat", "Double", "Float":
+            guard let value = single() else { return .some(nil) }
+            if case .number(let number) = value { return .some(.number(.double(number.value))) }
+            if case .string(let text) = value, let number = Double(text) { return .some(.number(.double(number))) }
+        case "Int":
+            guard let value = single() else { return .some(nil) }
+            if case .number(let number) = value, number.value.isFinite { return .some(.number(.int(Int(number.value.rounded(.towardZero))))) }
+        case "String":
+            guard let value = single() else { return .some(nil) }
+            return .some(.string(describe(value)))
+        case "AnyView", "State":
+            return .some(single())
+        case "Array":
+            guard let value = single() else { return .some(nil) }
+            if case .range(let lower, let upper) = value { return .some(.array((lower..<upper).map { .number(.int($0)) })) }
+            if case .array = value { return .some(value) }
+        case "max", "min":
+            guard let values = numbers(), !values.isEmpty else { return .some(nil) }
+            let kinds = arguments.compactMap { argument -> SceneNumber.Kind? in
+                if case .number(let number) = argument.value { return number.kind }
+                return nil
+            }
+            let kind: SceneNumber.Kind = kinds.contains(.double) ? .double : (kinds.contains(.int) ? .int : .literal)
+            return .some(.number(SceneNumber(value: name == "max" ? values.max()! : values.min()!, kind: kind)))
+        case "abs", "round", "floor", "ceil", "sqrt", "sin", "cos":
+            guard let values = numbers(), values.count == 1, case .number(let number) = arguments[0].value else { return .some(nil) }
+            let x = values[0]
+            switch name {
+            case "abs": return .some(.number(SceneNumber(value: Swift.abs(x), kind: number.kind)))
+            case "round": return .some(.number(.double(x.rounded())))
+            case "floor": return .some(.number(.double(x.rounded(.down))))
+            case "ceil": return .some(.number(.double(x.rounded(.up))))
+            case "sqrt": return .some(.number(.double(x.squareRoot())))
+            case "sin": return .some(.number(.double(Foundation.sin(x))))
+            default: return .some(.number(.double(Foundation.cos(x))))
+            }
+        case "pow":
+            guard let values = numbers(), values.count == 2 else { return .some(nil) }
+            return .some(.number(.double(Foundation.pow(values[0], values[1]))))
+        case "stride":
+            guard arguments.count == 3, let values = numbers() else { return .some(nil) }
+            let labels = arguments.map(\.label)
+            guard labels[0] == "from", labels[2] == "by", labels[1] == "to" || labels[1] == "through", values[2] != 0 else { return .some(unsupported(call)) }
+            let isDouble = arguments.contains { if case .number(let number) = $0.value { return number.kind == .double }; return false }
+            var result: [SceneValue] = []
+            var x = values[0]
+            let end = values[1], step = values[2], inclusive = labels[1] == "through"
+            while result.count < 100_000, step > 0 ? (inclusive ? x <= end : x < end) : (inclusive ? x >= end : x > end) {
+                result.append(.number(isDouble ? .double(x) : .int(Int(x))))
+                x += step
+            }
+            return .some(.array(result))
+        default:
+            break
+        }
+        sink.emit(.wrongType(expected: "a number", for: "'\(name)'", got: arguments.first?.value.kindDescription ?? "nothing"), at: origin)
+        return .some(nil)
+    }
+}

@@ -1,0 +1,556 @@
+import Foundation
+@_spi(Compiler) import SwiftParser
+import SwiftSyntax
+
+/// Expressions: literals, names, members, operators, interpolation, closures.
+extension Evaluator {
+    func evaluate(_ expression: ExprSyntax, _ scope: Scope) -> SceneValue? {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal):
+            guard let value = literal.representedLiteralValue else { return unsupported(expression) }
+            return .number(.literal(Double(value)))
+        case .floatLiteralExpr(let literal):
+            guard let value = literal.representedLiteralValue else { return unsupported(expression) }
+            return .number(.double(value))
+        case .booleanLiteralExpr(let literal):
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr:
+            return .null
+        case .stringLiteralExpr(let literal):
+            return string(literal, scope).map { .string($0) }
+        case .arrayExpr(let array):
+            var elements: [SceneValue] = []
+            elements.reserveCapacity(array.elements.count)
+            for element in array.elements {
+                guard let value = evaluate(element.expression, scope) else { return nil }
+                elements.append(value)
+            }
+            return .array(elements)
+        case .declReferenceExpr(let reference):
+            return name(reference, scope)
+        case .memberAccessExpr(let access):
+            return member(access, scope)
+        case .functionCallExpr(let call):
+            return self.call(call, scope)
+        case .sequenceExpr(let sequence):
+            guard let folded = fold(sequence) else { return nil }
+            return evaluate(folded, scope)
+        case .infixOperatorExpr(let infix):
+            guard let op = infix.operator.as(BinaryOperatorExprSyntax.self) else { return unsupported(expression) }
+            return binary(op.operator.text, .operand(infix.leftOperand), .operand(infix.rightOperand), origin: op.origin, scope)
+        case .ternaryExpr(let ternary):
+            guard let flag = evaluateCondition(ternary.condition, scope) else { return nil }
+            return evaluate(flag ? ternary.thenExpression : ternary.elseExpression, scope)
+        case .prefixOperatorExpr(let prefix):
+            guard let operand = evaluate(prefix.expression, scope) else { return nil }
+            return unary(prefix.operator.text, operand, origin: prefix.origin)
+        case .tupleExpr(let tuple):
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return unsupported(expression) }
+            return evaluate(only.expression, scope)
+        case .closureExpr(let closure):
+            return .closure(SceneClosure(syntax: closure, scope: scope))
+        case .keyPathExpr(let keyPath):
+            return .keyPath(keyPath.components.trimmedDescription)
+        case .ifExpr(let conditional):
+            return value(of: runIf(conditional, scope), origin: expression.origin, name: "if")
+        case .switchExpr(let switchExpression):
+            return value(of: runSwitch(switchExpression, scope), origin: expression.origin, name: "switch")
+        case .forceUnwrapExpr(let unwrap):
+            return evaluate(unwrap.expression, scope)
+        case .asExpr(let cast):
+            guard let value = evaluate(cast.expression, scope) else { return nil }
+            return conform(value, to: cast.type)
+        case .subscriptCallExpr(let subscriptCall):
+            return subscriptValue(subscriptCall, scope)
+        default:
+            return unsupported(expression)
+        }
+    }
+
+    func unsupported(_ node: some SyntaxProtocol) -> SceneValue? {
+        sink.emit(.unsupportedExpression(Self.excerpt(node)), at: node.origin)
+        return nil
+    }
+
+    // MARK: - Names
+
+    private func name(_ reference: DeclReferenceExprSyntax, _ scope: Scope) -> SceneValue? {
+        var name = reference.baseName.identifierText
+        if reference.baseName.tokenKind == .keyword(.self) {
+            if let value = scope.instance?.enumValue { return value }
+            return unsupported(reference)
+        }
+        // `$state` is a binding to a state property; the value stands for it.
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
+        if let value = lookup(name, scope, origin: reference.origin) { return value }
+        return nil
+    }
+
+    /// A name in scope: a local, a property of `self`, a global. Reports it when missing.
+    func lookup(_ name: String, _ scope: Scope, origin: SceneOrigin) -> SceneValue? {
+        if let value = scope.local(name) { return value }
+        if let instance = scope.instance {
+            switch property(name, of: instance, origin: origin) {
+            case .some(let value): return value
+            case .none: break
+            }
+        }
+        if let global = global(name) { return global }
+        if types[name] != nil {
+            sink.emit(.unsupportedExpression(name), at: origin)
+            return nil
+        }
+        reportMissing(name, scope, origin: origin)
+        return nil
+    }
+
+    func reportMissing(_ name: String, _ scope: Scope, origin: SceneOrigin) {
+        if let ignoredDeclaration = ignored[name] {
+            let message: SceneMessage = ignoredDeclaration.isCustomLayout ? .customLayoutUsed(name) : .ignoredDeclarationUsed(ignoredDeclaration.what)
+            sink.emit(message, at: origin, notes: [(.declaredHere(name), ignoredDeclaration.origin)])
+            return
+        }
+        var candidates = scope.allNames + Array(globalInitializers.keys) + Array(functions.keys)
+        if let instance = scope.instance {
+            candidates += instance.model.storedProperties.map(\.name) + Array(instance.model.computedProperties.keys) + Array(instance.model.methods.keys)
+        }
+        sink.emit(.cannotFind(name), at: origin, suggesting: name, from: candidates)
+    }
+
+    /// A property of an instance: stored, computed, or (for an enum) `rawValue`.
+    /// `.none` when it has no such property; `.some(nil)` when evaluating it failed.
+    func property(_ name: String, of instance: Instance, origin: SceneOrigin) -> SceneValue?? {
+        if let value = instance.values[name] { return .some(value) }
+        let model = instance.model
+        if let computed = model.computedProperties[name] {
+            let scope = Scope(parent: globals, instance: instance)
+            return .some(nested(name, origin: origin) { () -> SceneValue? in
+                value(of: run(computed.statements, in: scope), origin: origin, name: name).map { conform($0, to: computed.type) }
+            })
+        }
+        if model.kind == .enumeration, name == "rawValue", case .member(let member)? = instance.enumValue {
+            return .some(rawValue(of: member.name, in: model))
+        }
+        if let staticValue = staticMember(name, of: model, origin: origin) { return .some(staticValue) }
+        return .none
+    }
+
+    func rawValue(of caseName: String, in model: TypeModel) -> SceneValue? {
+        guard let index = model.cases.firstIndex(where: { $0.name == caseName }) else { return nil }
+        if let expression = model.cases[index].rawValue { return evaluate(expression, globals) }
+        if model.rawType == "Int" { return .number(.int(index)) }
+        return .string(caseName)
+    }
+
+    /// A static property of a user type, or one of its enum cases.
+    func staticMember(_ name: String, of model: TypeModel, origin: SceneOrigin) -> SceneValue? {
+        if let value = model.staticValues[name] { return value }
+        if model.kind == .enumeration {
+            if model.hasCase(name) { return .member(SceneMember(type: model.name, name: name)) }
+            if name == "allCases" { return .array(model.cases.map { .member(SceneMember(type: model.name, name: $0.name)) }) }
+        }
+        var result: SceneValue?
+        if let stored = model.staticProperties[name], let initializer = stored.initializer {
+            result = evaluate(initializer, globals).map { conform($0, to: stored.type) }
+        } else if let computed = model.staticComputed[name] {
+            result = value(of: run(computed.statements, in: Scope(parent: globals)), origin: origin, name: name)
+        } else {
+            return nil
+        }
+        if let result { model.staticValues[name] = result }
+        return result
+    }
+
+    // MARK: - Members
+
+    /// Built-in types whose members scenes name: `Color.red`, `CGFloat.infinity`.
+    static let builtInTypes: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "Color", "Font", "Angle", "UnitPoint", "Alignment", "HorizontalAlignment",
+        "VerticalAlignment", "Edge", "Axis", "ContentMode", "CGSize", "CGPoint", "EdgeInsets", "SLEDirection", "SLEItem",
+        "SLEAlignment", "Animation", "AnyTransition", "Font.Weight", "Edge.Set", "Axis.Set", "ProposedViewSize",
+        "RoundedCornerStyle", "TextAlignment", "String",
+    ]
+
+    /// The type an expression names (`Color`, `Edge.Set`), if it names one rather than a value.
+    func typeName(_ expression: ExprSyntax, _ scope: Scope) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.identifierText
+            guard name.first?.isUppercase == true, scope.local(name) == nil, globalInitializers[name] == nil else { return nil }
+            if let instance = scope.instance, instance.values[name] != nil { return nil }
+            return Self.builtInTypes.contains(name) || types[name] != nil ? name : nil
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, let baseType = typeName(base, scope) {
+            let name = baseType + "." + access.declName.baseName.identifierText
+            return Self.builtInTypes.contains(name) ? name : nil
+        }
+        return nil
+    }
+
+    private func member(_ access: MemberAccessExprSyntax, _ scope: Scope) -> SceneValue? {
+        let name = access.declName.baseName.identifierText
+        guard let base = access.base else { return .member(SceneMember(name: name)) }
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+            guard let instance = scope.instance else { return unsupported(access) }
+            if let value = property(name, of: instance, origin: access.declName.origin) { return value }
+            sink.emit(.noMember(name, on: "'\(instance.model.name)'"), at: access.declName.origin)
+            return nil
+        }
+        if let type = typeName(base, scope) {
+            return typeMember(name, of: type, origin: access.declName.origin)
+        }
+        guard let value = evaluate(base, scope) else { return nil }
+        return member(name, of: value, origin: access.declName.origin)
+    }
+
+    /// `Type.name`.
+    func typeMember(_ name: String, of type: String, origin: SceneOrigin) -> SceneValue? {
+        if let model = types[type] {
+            if let value = staticMember(name, of: model, origin: origin) { return value }
+            sink.emit(.noMember(name, on: "'\(type)'"), at: origin)
+            return nil
+        }
+        switch (type, name) {
+        case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return .number(.double(.infinity))
+        case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .number(.double(.pi))
+        case ("CGFloat", "zero"), ("Double", "zero"), ("Float", "zero"): return .number(.double(0))
+        case ("Int", "zero"): return .number(.int(0))
+        case ("Int", "max"): return .number(.int(Int.max))
+        default: return .member(SceneMember(type: type, name: name))
+        }
+    }
+
+    /// `value.name`: a property of a user view or enum value, or of an array or string.
+    func member(_ name: String, of value: SceneValue, origin: SceneOrigin) -> SceneValue? {
+        switch value {
+        case .member(let member):
+            if let type = member.type, let model = types[type], model.kind == .enumeration, member.arguments == nil, member.base == nil {
+                let instance = Instance(model: model, enumValue: value)
+                if let result = property(name, of: instance, origin: origin) { return result }
+                sink.emit(.noMember(name, on: "'\(type)'"), at: origin)
+                return nil
+            }
+            return .member(SceneMember(name: name, base: value))
+        case .array(let elements):
+            switch name {
+            case "count": return .number(.int(elements.count))
+            case "isEmpty": return .bool(elements.isEmpty)
+            case "indices": return .range(lower: 0, upper: elements.count)
+            case "first": return elements.first ?? .null
+            case "last": return elements.last ?? .null
+            default: break
+            }
+        case .range(let lower, let upper):
+            switch name {
+            case "count": return .number(.int(max(0, upper - lower)))
+            case "isEmpty": return .bool(upper <= lower)
+            case "lowerBound": return .number(.int(lower))
+            case "upperBound": return .number(.int(upper))
+            case "indices": return .range(lower: lower, upper: upper)
+            default: break
+            }
+        case .string(let text):
+            switch name {
+            case "count": return .number(.int(text.count))
+            case "isEmpty": return .bool(text.isEmpty)
+            default: break
+            }
+        case .number(let number):
+            if name == "description" { return .string(number.description) }
+        default:
+            break
+        }
+        sink.emit(.noMember(name, on: value.kindDescription), at: origin)
+        return nil
+    }
+
+    private func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax, _ scope: Scope) -> SceneValue? {
+        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil else {
+            return unsupported(subscriptCall)
+        }
+        guard let base = evaluate(subscriptCall.calledExpression, scope), let index = evaluate(argument.expression, scope) else { return nil }
+        guard case .array(let elements) = base, case .number(let number) = index, let position = number.intValue else {
+            return unsupported(subscriptCall)
+        }
+        guard elements.indices.contains(position) else {
+            sink.emit(.indexOutOfRange(position, count: elements.count), at: argument.origin)
+            return nil
+        }
+        return elements[position]
+    }
+
+    // MARK: - Strings
+
+    private func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> String? {
+        guard let kind = literal.stringLiteralKind else { return nil }
+        var result = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &result)
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
+                    _ = unsupported(interpolation)
+                    return nil
+                }
+                guard let value = evaluate(only.expression, scope) else { return nil }
+                result += describe(value)
+            }
+        }
+        return result
+    }
+
+    /// A value as string interpolation prints it.
+    func describe(_ value: SceneValue) -> String {
+        switch value {
+        case .number(let number): return number.description
+        case .string(let text): return text
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "nil"
+        case .array(let elements): return "[" + elements.map(describeElement).joined(separator: ", ") + "]"
+        case .member(let member): return member.name
+        case .node(let node): return node.name
+        case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .keyPath(let path): return "\\" + path
+        case .closure: return "(Function)"
+        }
+    }
+
+    private func describeElement(_ value: SceneValue) -> String {
+        if case .string(let text) = value { return "\"" + text + "\"" }
+        return describe(value)
+    }
+
+    // MARK: - Operators
+
+    /// Folds `a + b * c` by precedence, as the compiler would.
+    func fold(_ sequence: SequenceExprSyntax) -> FoldedExpression? {
+        fold(Array(sequence.elements), sequence)
+    }
+
+    /// Folds operands and operators alternating in `elements`.
+    func fold(_ elements: [ExprSyntax], _ whole: some SyntaxProtocol) -> FoldedExpression? {
+        guard elements.count % 2 == 1, let first = elements.first else { _ = unsupported(whole); return nil }
+        var operands: [FoldedExpression] = [.operand(first)]
+        var operators: [(info: OperatorInfo, syntax: ExprSyntax)] = []
+
+        func reduce() {
+            let (info, syntax) = operators.removeLast()
+            let right = operands.removeLast()
+            let left = operands.removeLast()
+            switch info.kind {
+            case .binary(let name): operands.append(.binary(name, left, right, origin: syntax.origin))
+            case .ternary(let then): operands.append(.ternary(left, then: then, otherwise: right))
+            case .cast:
+                if case .operand(let typeExpression) = right, let type = typeExpression.as(TypeExprSyntax.self)?.type {
+                    operands.append(.cast(left, type))
+                } else {
+                    operands.append(left)
+                }
+            }
+        }
+
+        var index = 1
+        while index + 1 < elements.count {
+            let syntax = elements[index]
+            guard let info = OperatorInfo(syntax) else { _ = unsupported(syntax); return nil }
+            while let top = operators.last, top.info.precedence > info.precedence || (top.info.precedence == info.precedence && !info.isRightAssociative) {
+                reduce()
+            }
+            operators.append((info, syntax))
+            operands.append(.operand(elements[index + 1]))
+            index += 2
+        }
+        while !operators.isEmpty { reduce() }
+        return operands.first
+    }
+
+    func evaluate(_ folded: FoldedExpression, _ scope: Scope) -> SceneValue? {
+        switch folded {
+        case .operand(let expression):
+            return evaluate(expression, scope)
+        case .binary(let name, let left, let right, let origin):
+            return binary(name, left, right, origin: origin, scope)
+        case .ternary(let condition, let then, let otherwise):
+            guard let flag = evaluate(condition, scope) else { return nil }
+            guard case .bool(let holds) = flag else {
+                sink.emit(.expectedCondition(got: flag.kindDescription), at: SceneOrigin.unknown)
+                return nil
+            }
+            return holds ? evaluate(then, scope) : evaluate(otherwise, scope)
+        case .cast(let operand, let type):
+            return evaluate(operand, scope).map { conform($0, to: type) }
+        }
+    }
+
+    private func binary(_ name: String, _ left: FoldedExpression, _ right: FoldedExpression, origin: SceneOrigin, _ scope: Scope) -> SceneValue? {
+        guard let lhs = evaluate(left, scope) else { return nil }
+        switch name {
+        case "&&", "||":
+            guard case .bool(let first) = lhs else {
+                sink.emit(.badOperand(name, lhs.kindDescription), at: origin)
+                return nil
+            }
+            if name == "&&" ? !first : first { return .bool(first) }
+            guard let rhs = evaluate(right, scope) else { return nil }
+            guard case .bool(let second) = rhs else {
+                sink.emit(.badOperand(name, rhs.kindDescription), at: origin)
+                return nil
+            }
+            return .bool(second)
+        case "??":
+            if case .null = lhs { return evaluate(right, scope) }
+            return lhs
+        default:
+            guard let rhs = evaluate(right, scope) else { return nil }
+            return binary(name, lhs, rhs, origin: origin)
+        }
+    }
+
+    func binary(_ name: String, _ lhs: SceneValue, _ rhs: SceneValue, origin: SceneOrigin) -> SceneValue? {
+        switch (Self.numeric(lhs), Self.numeric(rhs)) {
+        case (.number(let a), .number(let b)):
+            return arithmetic(name, a, b, origin: origin)
+        case (.string(let a), .string(let b)):
+            switch name {
+            case "+": return .string(a + b)
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case (.array(let a), .array(let b)) where name == "+":
+            return .array(a + b)
+        default:
+            break
+        }
+        if name == "==" || name == "!=", let same = Self.equal(lhs, rhs) { return .bool(name == "==" ? same : !same) }
+        sink.emit(.badOperands(name, lhs.kindDescription, rhs.kindDescription), at: origin)
+        return nil
+    }
+
+    private func arithmetic(_ name: String, _ a: SceneNumber, _ b: SceneNumber, origin: SceneOrigin) -> SceneValue? {
+        let kind: SceneNumber.Kind = a.kind == .double || b.kind == .double ? .double : (a.kind == .int || b.kind == .int ? .int : .literal)
+        let x = a.value, y = b.value
+        switch name {
+        case "+": return .number(SceneNumber(value: x + y, kind: kind))
+        case "-": return .number(SceneNumber(value: x - y, kind: kind))
+        case "*": return .number(SceneNumber(value: x * y, kind: kind))
+        case "/":
+            if kind != .double {
+                guard y != 0 else {
+                    sink.emit(.divisionByZero, at: origin)
+                    return nil
+                }
+                let quotient = x / y
+                if kind == .int { return .number(.int(Int(quotient.rounded(.towardZero)))) }
+                return .number(.literal(quotient))
+            }
+            return .number(.double(x / y))
+        case "%":
+            guard y != 0 else {
+                sink.emit(.divisionByZero, at: origin)
+                return nil
+            }
+            return .number(SceneNumber(value: x.truncatingRemainder(dividingBy: y), kind: kind))
+        case "<": return .bool(x < y)
+        case "<=": return .bool(x <= y)
+        case ">": return .bool(x > y)
+        case ">=": return .bool(x >= y)
+        case "==": return .bool(x == y)
+        case "!=": return .bool(x != y)
+        case "..<", "...":
+            guard let lower = a.intValue, let upper = b.intValue, a.kind != .double, b.kind != .double,
+                  lower <= upper + (name == "..." ? 1 : 0) else {
+                sink.emit(.rangeBounds, at: origin)
+                return nil
+            }
+            return .range(lower: lower, upper: name == "..." ? upper + 1 : upper)
+        default:
+            sink.emit(.badOperands(name, "a number", "a number"), at: origin)
+            return nil
+        }
+    }
+
+    private func unary(_ name: String, _ operand: SceneValue, origin: SceneOrigin) -> SceneValue? {
+        switch (name, operand) {
+        case ("-", .number(let number)): return .number(SceneNumber(value: -number.value, kind: number.kind))
+        case ("+", .number): return operand
+        case ("!", .bool(let flag)): return .bool(!flag)
+        case ("-", .member(let member)) where member.arguments == nil && member.base == nil && member.name == "infinity":
+            return .number(.double(-.infinity))
+        default:
+            sink.emit(.badOperand(name, operand.kindDescription), at: origin)
+            return nil
+        }
+    }
+
+    /// `.infinity`, `.pi` and `.zero` as numbers, for arithmetic.
+    static func numeric(_ value: SceneValue) -> SceneValue {
+        guard case .member(let member) = value, member.arguments == nil, member.base == nil,
+              member.type == nil || ["CGFloat", "Double", "Float"].contains(member.type!) else { return value }
+        switch member.name {
+        case "infinity": return .number(.double(.infinity))
+        case "pi": return .number(.double(.pi))
+        case "zero": return .number(.double(0))
+        default: return value
+        }
+    }
+
+    /// Whether two values are equal, or nil when they cannot be compared.
+    static func equal(_ lhs: SceneValue, _ rhs: SceneValue) -> Bool? {
+        switch (lhs, rhs) {
+        case (.number(let a), .number(let b)): return a.value == b.value
+        case (.string(let a), .string(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.member(let a), .member(let b)):
+            return a.name == b.name && a.arguments == nil && b.arguments == nil && (a.type == nil || b.type == nil || a.type == b.type)
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) { guard equal(x, y) == true else { return false } }
+            return true
+        default: return nil
+        }
+    }
+}
+
+/// An operator's precedence and associativity, as the standard library declares them.
+struct OperatorInfo {
+    enum Kind {
+        case binary(String)
+        case ternary(ExprSyntax)
+        case cast
+    }
+
+    var kind: Kind
+    var precedence: Int
+    var isRightAssociative = false
+
+    init?(_ syntax: ExprSyntax) {
+        if let op = syntax.as(BinaryOperatorExprSyntax.self) {
+            let name = op.operator.text
+            kind = .binary(name)
+            switch name {
+            case "*", "/", "%": precedence = 150
+            case "+", "-": precedence = 140
+            case "..<", "...": precedence = 135
+            case "??": precedence = 131; isRightAssociative = true
+            case "==", "!=", "<", "<=", ">", ">=": precedence = 130
+            case "&&": precedence = 120
+            case "||": precedence = 110
+            default: return nil
+            }
+        } else if let ternary = syntax.as(UnresolvedTernaryExprSyntax.self) {
+            kind = .ternary(ternary.thenExpression)
+            precedence = 100
+            isRightAssociative = true
+        } else if syntax.is(UnresolvedAsExprSyntax.self) {
+            kind = .cast
+            precedence = 132
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,342 @@
+import Foundation
+import SwiftSyntax
+
+/// Evaluates the Swift of a scene into the IR: statements run as a view builder (or a plain
+/// function body), expressions become values, user views are expanded with their
+/// properties bound.
+///
+/// Evaluation never throws: a mistake is reported to the sink and the expression's value
+/// becomes nil, which every caller passes on silently, so one mistake is reported once.
+final class Evaluator {
+    let sink: DiagnosticSink
+    var types: [String: TypeModel] = [:]
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// Top-level `let`/`var` initializers, evaluated on first use.
+    var globalInitializers: [String: (type: TypeSyntax?, value: ExprSyntax)] = [:]
+    var globalValues: [String: SceneValue] = [:]
+    private var globalsInProgress: Set<String> = []
+    /// Declarations the interpreter ignores, by name: what they are and where.
+    var ignored: [String: (what: String, origin: SceneOrigin, isCustomLayout: Bool)] = [:]
+    let globals = Scope(parent: nil)
+
+    private var depth = 0
+    static let maximumDepth = 64
+
+    init(sink: DiagnosticSink) {
+        self.sink = sink
+    }
+
+    // MARK: - Blocks
+
+    /// Runs `items` in a new scope inside `scope`.
+    func run(_ items: CodeBlockItemListSyntax, in scope: Scope) -> BlockResult {
+        let local = Scope(parent: scope)
+        var views: [SceneNode] = []
+        var lone: SceneValue?
+        var failed = false
+        let isSingle = items.count == 1
+        for item in items {
+            switch item.item {
+            case .decl(let decl):
+                if let variable = decl.as(VariableDeclSyntax.self) {
+                    if !bindLocal(variable, in: local) { failed = true }
+                } else {
+                    sink.emit(.unsupportedStatement(Self.excerpt(decl)), at: decl.origin)
+                    failed = true
+                }
+            case .stmt(let statement):
+                if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+                    guard let expression = returnStatement.expression else { return .returned(.node(.group(views, name: "return", origin: statement.origin))) }
+                    guard let value = evaluate(expression, local) else { return .failed }
+                    return .returned(value)
+                }
+                if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                    switch runExpression(expressionStatement.expression, local, isSingle: isSingle, views: &views, lone: &lone) {
+                    case .returned(let value): return .returned(value)
+                    case .failed: failed = true
+                    default: break
+                    }
+                } else {
+                    sink.emit(.unsupportedStatement(Self.excerpt(statement)), at: statement.origin)
+                    failed = true
+                }
+            case .expr(let expression):
+                switch runExpression(expression, local, isSingle: isSingle, views: &views, lone: &lone) {
+                case .returned(let value): return .returned(value)
+                case .failed: failed = true
+                default: break
+                }
+            }
+        }
+        if let lone { return .value(lone) }
+        if failed && views.isEmpty { return .failed }
+        return .views(views)
+    }
+
+    /// One expression statement of a block: a view joins the block's views.
+    private func runExpression(_ expression: ExprSyntax, _ scope: Scope, isSingle: Bool, views: inout [SceneNode], lone: inout SceneValue?) -> BlockResult {
+        let result: BlockResult
+        if let conditional = expression.as(IfExprSyntax.self) {
+            result = runIf(conditional, scope)
+        } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            result = runSwitch(switchExpression, scope)
+        } else {
+            guard let value = evaluate(expression, scope) else { return .failed }
+            result = .value(value)
+        }
+        switch result {
+        case .views(let nodes):
+            views.append(.group(nodes, name: "if", origin: expression.origin))
+        case .value(let value):
+            if let node = asViewNode(value) {
+                views.append(node)
+            } else if isSingle {
+                lone = value
+            } else {
+                sink.emit(.expectedView(got: value.kindDescription), at: expression.origin)
+                return .failed
+            }
+        case .returned, .failed:
+            return result
+        }
+        return .views([])
+    }
+
+    /// `let name = value` (or `var`) in a block.
+    private func bindLocal(_ variable: VariableDeclSyntax, in scope: Scope) -> Bool {
+        var ok = true
+        for binding in variable.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let initializer = binding.initializer else {
+                sink.emit(.unsupportedStatement(Self.excerpt(binding)), at: binding.origin)
+                ok = false
+                continue
+            }
+            guard let value = evaluate(initializer.value, scope) else {
+                ok = false
+                continue
+            }
+            scope.bind(pattern.identifier.identifierText, conform(value, to: binding.typeAnnotation?.type))
+        }
+        return ok
+    }
+
+    func runIf(_ conditional: IfExprSyntax, _ scope: Scope) -> BlockResult {
+        var holds = true
+        for condition in conditional.conditions {
+            guard case .expression(let expression) = condition.condition else {
+                sink.emit(.unsupportedExpression(Self.excerpt(condition)), at: condition.origin)
+                return .failed
+            }
+            guard let flag = evaluateCondition(expression, scope) else { return .failed }
+            if !flag {
+                holds = false
+                break
+            }
+        }
+        if holds { return run(conditional.body.statements, in: scope) }
+        switch conditional.elseBody {
+        case .ifExpr(let next)?: return runIf(next, scope)
+        case .codeBlock(let block)?: return run(block.statements, in: scope)
+        case nil: return .views([])
+        }
+    }
+
+    func evaluateCondition(_ expression: ExprSyntax, _ scope: Scope) -> Bool? {
+        guard let value = evaluate(expression, scope) else { return nil }
+        guard case .bool(let flag) = value else {
+            sink.emit(.expectedCondition(got: value.kindDescription), at: expression.origin)
+            return nil
+        }
+        return flag
+    }
+
+    func runSwitch(_ switchExpression: SwitchExprSyntax, _ scope: Scope) -> BlockResult {
+        guard let subject = evaluate(switchExpression.subject, scope) else { return .failed }
+        for element in switchExpression.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            switch switchCase.label {
+            case .default:
+                return run(switchCase.statements, in: scope)
+            case .case(let label):
+                for item in label.caseItems {
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+                        sink.emit(.unsupportedExpression(Self.excerpt(item.pattern)), at: item.pattern.origin)
+                        return .failed
+                    }
+                    guard let candidate = evaluate(pattern.expression, scope) else { return .failed }
+                    if Self.matches(subject, candidate) { return run(switchCase.statements, in: scope) }
+                }
+            }
+        }
+        sink.emit(.noMatchingSwitchCase, at: switchExpression.origin)
+        return .failed
+    }
+
+    /// Whether a `switch` subject matches a case value.
+    static func matches(_ subject: SceneValue, _ candidate: SceneValue) -> Bool {
+        switch (subject, candidate) {
+        case (.member(let a), .member(let b)):
+            return a.name == b.name && (a.type == nil || b.type == nil || a.type == b.type)
+        case (.number(let value), .range(let lower, let upper)):
+            return value.value >= Double(lower) && value.value < Double(upper)
+        default:
+            return equal(subject, candidate) ?? false
+        }
+    }
+
+    /// The value of a block, as a computed property or a closure gives it.
+    func value(of result: BlockResult, origin: SceneOrigin, name: String) -> SceneValue? {
+        switch result {
+        case .views(let nodes): return .node(.group(nodes, name: name, origin: origin))
+        case .value(let value), .returned(let value): return value
+        case .failed: return nil
+        }
+    }
+
+    /// The nodes of a builder closure's or body's views.
+    func views(of result: BlockResult, origin: SceneOrigin) -> [SceneNode]? {
+        switch result {
+        case .views(let nodes): return nodes
+        case .value(let value), .returned(let value):
+            if let node = asViewNode(value) { return [node] }
+            sink.emit(.expectedView(got: value.kindDescription), at: origin)
+            return nil
+        case .failed: return nil
+        }
+    }
+
+    /// A value that is a view: a node, or a colour written as `Color.red`.
+    func asViewNode(_ value: SceneValue) -> SceneNode? {
+        switch value {
+        case .node(let node): return node
+        case .member(let member) where member.type == "Color" && member.arguments == nil && member.base == nil:
+            return colorNode(member)
+        default: return nil
+        }
+    }
+
+    func colorNode(_ member: SceneMember, origin: SceneOrigin = .unknown) -> SceneNode {
+        SceneNode(name: "Color", arguments: [SceneArgument(label: nil, value: .member(SceneMember(name: member.name)), origin: origin, valueOrigin: origin)], origin: origin)
+    }
+
+    // MARK: - Closures and functions
+
+    /// Calls a closure with `arguments` bound to its parameters.
+    func call(_ closure: SceneClosure, with arguments: [SceneValue], origin: SceneOrigin) -> BlockResult {
+        let scope = Scope(parent: closure.scope)
+        if let names = closure.parameterNames {
+            guard names.count == arguments.count else {
+                sink.emit(.closureArity(expected: arguments.count, got: names.count), at: closure.syntax.origin)
+                return .failed
+            }
+            for (name, value) in zip(names, arguments) where name != "_" { scope.bind(name, value) }
+        } else {
+            for (index, value) in arguments.enumerated() { scope.bind("$\(index)", value) }
+        }
+        return run(closure.syntax.statements, in: scope)
+    }
+
+    /// Enters a nested user view or function, refusing to go deeper than a scene can mean.
+    func nested<T>(_ name: String, origin: SceneOrigin, _ body: () -> T?) -> T? {
+        guard depth < Self.maximumDepth else {
+            if depth == Self.maximumDepth {
+                depth += 1
+                sink.emit(.recursiveView(name), at: origin)
+            }
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return body()
+    }
+
+    // MARK: - Globals
+
+    /// A top-level `let`/`var`, evaluated the first time it is used.
+    func global(_ name: String) -> SceneValue?? {
+        if let value = globalValues[name] { return .some(value) }
+        guard let (type, expression) = globalInitializers[name] else { return .none }
+        guard !globalsInProgress.contains(name) else {
+            sink.emit(.recursiveView(name), at: expression.origin)
+            return .some(nil)
+        }
+        globalsInProgress.insert(name)
+        defer { globalsInProgress.remove(name) }
+        guard let value = evaluate(expression, globals) else { return .some(nil) }
+        let conformed = conform(value, to: type)
+        globalValues[name] = conformed
+        return .some(conformed)
+    }
+
+    // MARK: - Helpers
+
+    /// `value` as a property or binding of declared `type` holds it: numbers become `Int`
+    /// or floating point, an implicit member becomes one of the user enum's cases.
+    func conform(_ value: SceneValue, to type: TypeSyntax?) -> SceneValue {
+        guard let type else {
+            // With no declared type, an integer literal is an `Int`, as in Swift.
+            if case .number(var number) = value, number.kind == .literal {
+                number.kind = .int
+                return .number(number)
+            }
+            return value
+        }
+        var name = type.trimmedDescription
+        if name.hasSuffix("?") { name.removeLast() }
+        switch value {
+        case .number(var number):
+            switch name {
+            case "CGFloat", "Double", "Float": number.kind = .double
+            case "Int": if number.intValue != nil { number.kind = .int }
+            default: break
+            }
+            return .number(number)
+        case .member(var member) where member.type == nil && member.base == nil && member.arguments == nil:
+            if let model = types[name], model.kind == .enumeration, model.hasCase(member.name) {
+                member.type = name
+                return .member(member)
+            }
+            return value
+        case .array(let elements):
+            if name.hasPrefix("["), name.hasSuffix("]") {
+                let elementType = TypeSyntax(IdentifierTypeSyntax(name: .identifier(String(name.dropFirst().dropLast()))))
+                return .array(elements.map { conform($0, to: elementType) })
+            }
+            return value
+        default:
+            return value
+        }
+    }
+
+    /// Whether `value` can be held by a property or parameter of declared `type`; reports it
+    /// when not. Only the basic types are checked: views and SwiftUI values are checked
+    /// where they are used.
+    func check(_ value: SceneValue, against type: TypeSyntax?, parameter: String, origin: SceneOrigin) -> Bool {
+        guard let type else { return true }
+        var name = type.trimmedDescription
+        if name.hasSuffix("?") {
+            if case .null = value { return true }
+            name.removeLast()
+        }
+        let expected: String
+        switch (name, value) {
+        case ("String", .string), ("Bool", .bool), ("CGFloat", .number), ("Double", .number), ("Float", .number):
+            return true
+        case ("Int", .number(let number)) where number.kind != .double && number.intValue != nil:
+            return true
+        case ("String", _): expected = "a string"
+        case ("Bool", _): expected = "a boolean"
+        case ("Int", _): expected = "an integer"
+        case ("CGFloat", _), ("Double", _), ("Float", _): expected = "a number"
+        default: return true
+        }
+        sink.emit(.wrongType(expected: expected, for: parameter, got: value.kindDescription), at: origin)
+        return false
+    }
+
+    /// A short excerpt of source for a message.
+    static func excerpt(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import SwiftSyntax
+
+/// A type the scene declares: a view struct, an enum, or one the interpreter ignores.
+final class TypeModel {
+    enum Kind { case view, previewProvider, layout, plain, enumeration }
+
+    struct StoredProperty {
+        var name: String
+        var type: TypeSyntax?
+        var initializer: ExprSyntax?
+        var isLet: Bool
+        var origin: SceneOrigin
+    }
+
+    struct ComputedProperty {
+        var type: TypeSyntax?
+        var statements: CodeBlockItemListSyntax
+    }
+
+    struct EnumCase {
+        var name: String
+        var rawValue: ExprSyntax?
+    }
+
+    let name: String
+    let kind: Kind
+    let origin: SceneOrigin
+    var storedProperties: [StoredProperty] = []
+    var computedProperties: [String: ComputedProperty] = [:]
+    var methods: [String: [FunctionDeclSyntax]] = [:]
+    var initializers: [InitializerDeclSyntax] = []
+    var staticProperties: [String: StoredProperty] = [:]
+    var staticComputed: [String: ComputedProperty] = [:]
+    var cases: [EnumCase] = []
+    /// `String` or `Int` for an enum with raw values.
+    var rawType: String?
+    /// Static values already computed.
+    var staticValues: [String: SceneValue] = [:]
+
+    init(name: String, kind: Kind, origin: SceneOrigin) {
+        self.name = name
+        self.kind = kind
+        self.origin = origin
+    }
+
+    func hasCase(_ name: String) -> Bool { cases.contains { $0.name == name } }
+}
+
+/// An instance of a user type: a view's property values, or an enum value.
+final class Instance {
+    let model: TypeModel
+    var values: [String: SceneValue] = [:]
+    /// The enum value itself, for `self` in an enum's members.
+    let enumValue: SceneValue?
+
+    init(model: TypeModel, enumValue: SceneValue? = nil) {
+        self.model = model
+        self.enumValue = enumValue
+    }
+}
+
+/// Names visible at a point of a scene: locals, then the instance's members (`self`), then
+/// the enclosing scopes up to the file's globals.
+final class Scope {
+    let parent: Scope?
+    let instance: Instance?
+    private var names: [(String, SceneValue)] = []
+
+    init(parent: Scope?, instance: Instance? = nil) {
+        self.parent = parent
+        self.instance = instance ?? parent?.instance
+    }
+
+    func bind(_ name: String, _ value: SceneValue) {
+        names.append((name, value))
+    }
+
+    /// A local name, searching outwards, without the instance's members.
+    func local(_ name: String) -> SceneValue? {
+        var scope: Scope? = self
+        while let current = scope {
+            for entry in current.names.reversed() where entry.0 == name { return entry.1 }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// Every local name, for suggestions.
+    var allNames: [String] {
+        var result: [String] = []
+        var scope: Scope? = self
+        while let current = scope {
+            result.append(contentsOf: current.names.map(\.0))
+            scope = current.parent
+        }
+        return result
+    }
+}
+
+/// A closure value and the scope it was written in.
+final class SceneClosure {
+    let syntax: ClosureExprSyntax
+    let scope: Scope
+
+    init(syntax: ClosureExprSyntax, scope: Scope) {
+        self.syntax = syntax
+        self.scope = scope
+    }
+
+    /// The names of its parameters, or nil when it uses `$0`, `$1`, ….
+    var parameterNames: [String]? {
+        guard let clause = syntax.signature?.parameterClause else { return nil }
+        switch clause {
+        case .simpleInput(let list): return list.map { $0.name.text }
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+    }
+}
+
+/// What a block of statements produced.
+enum BlockResult {
+    /// The views of a view builder.
+    case views([SceneNode])
+    /// The value of a block whose only statement is an expression that is not a view.
+    case value(SceneValue)
+    /// The value of a `return`, which ends every enclosing block up to the function.
+    case returned(SceneValue)
+    /// An error was reported.
+    case failed
+}
+
+/// An expression sequence folded by operator precedence (swift-syntax leaves
+/// `a + b * c` flat until folded, and SwiftOperators is not a dependency).
+indirect enum FoldedExpression {
+    case operand(ExprSyntax)
+    case binary(String, FoldedExpression, FoldedExpression, origin: SceneOrigin)
+    case ternary(FoldedExpression, then: ExprSyntax, otherwise: FoldedExpression)
+    case cast(FoldedExpression, TypeSyntax)
+}
+
+extension SyntaxProtocol {
+    /// Where this node starts, past its leading trivia.
+    var origin: SceneOrigin { SceneOrigin(offset: positionAfterSkippingLeadingTrivia.utf8Offset) }
+}
+
+extension TokenSyntax {
+    /// An identifier without backticks.
+    var identifierText: String {
+        let text = self.text
+        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { return String(text.dropFirst().dropLast()) }
+        return text
+    }
+}

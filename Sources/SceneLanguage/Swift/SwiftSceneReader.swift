@@ -1,0 +1,356 @@
+import Foundation
+import LayoutEngine
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A preview as the readers describe it, before its views are built.
+struct PreviewDescription {
+    var name: String
+    var proposal: ProposedViewSize?
+    var nodes: [SceneNode]
+    var origin: SceneOrigin
+}
+
+/// Reads a Swift scene: parses it with SwiftParser (syntax errors come from
+/// SwiftParserDiagnostics), collects its declarations and evaluates its previews into the IR.
+///
+/// The previews are, in source order: each `#Preview`, each `PreviewProvider`, and the
+/// file's top-level view expressions as one more. With none of them, `ContentView` is laid
+/// out on the default canvas.
+struct SwiftSceneReader {
+    let sink: DiagnosticSink
+    let evaluator: Evaluator
+
+    init(sink: DiagnosticSink) {
+        self.sink = sink
+        self.evaluator = Evaluator(sink: sink)
+    }
+
+    /// The scene's previews, or nil when the file has syntax errors.
+    func read(_ source: String) -> [PreviewDescription]? {
+        let tree = Parser.parse(source: source)
+        guard reportSyntax(tree) else { return nil }
+        let items = Array(tree.statements)
+        for item in items { declare(item) }
+        for item in items {
+            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self) { extend(extensionDecl) }
+        }
+
+        var previews: [PreviewDescription] = []
+        var looseViews: [SceneNode] = []
+        var looseOrigin: SceneOrigin?
+        var looseIndex = 0
+        var looseName: String?
+        var looseCount = 0
+        for item in items {
+            switch item.item {
+            case .decl(let decl):
+                if let macro = decl.as(MacroExpansionDeclSyntax.self) {
+                    preview(macroName: macro.macroName, arguments: macro.arguments, trailingClosure: macro.trailingClosure, origin: macro.origin).map { previews.append($0) }
+                } else if let structDecl = decl.as(StructDeclSyntax.self), let model = evaluator.types[structDecl.name.identifierText], model.kind == .previewProvider {
+                    previewProvider(model).map { previews.append($0) }
+                }
+            case .expr(let expression):
+                if let macro = expression.as(MacroExpansionExprSyntax.self) {
+                    preview(macroName: macro.macroName, arguments: macro.arguments, trailingClosure: macro.trailingClosure, origin: macro.origin).map { previews.append($0) }
+                    continue
+                }
+                if looseOrigin == nil {
+                    looseOrigin = expression.origin
+                    looseIndex = previews.count
+                }
+                looseCount += 1
+                looseName = userViewName(expression)
+                looseViews.append(contentsOf: topLevelViews(expression))
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    if looseOrigin == nil {
+                        looseOrigin = expression.origin
+                        looseIndex = previews.count
+                    }
+                    looseCount += 1
+                    looseViews.append(contentsOf: topLevelViews(expression))
+                } else {
+                    sink.emit(.unsupportedStatement(Evaluator.excerpt(statement)), at: statement.origin)
+                }
+            }
+        }
+        if let looseOrigin {
+            let name = looseCount == 1 ? looseName ?? "Preview" : "Preview"
+            previews.insert(PreviewDescription(name: name, proposal: nil, nodes: looseViews, origin: looseOrigin), at: looseIndex)
+        }
+        if previews.isEmpty {
+            if let contentView = evaluator.types["ContentView"], contentView.kind == .view {
+                let nodes = evaluator.instantiate(contentView, [], origin: contentView.origin).flatMap { evaluator.asViewNode($0) }.map { [$0] } ?? []
+                previews.append(PreviewDescription(name: "ContentView", proposal: nil, nodes: nodes, origin: contentView.origin))
+            } else {
+                sink.emit(.noPreview, at: .unknown)
+            }
+        }
+        return previews
+    }
+
+    /// The names of the scene's own views, for suggestions.
+    var userViewNames: [String] {
+        evaluator.types.values.filter { $0.kind == .view }.map(\.name)
+    }
+
+    // MARK: - Syntax errors
+
+    /// Reports the parser's diagnostics; false when there are errors.
+    private func reportSyntax(_ tree: SourceFileSyntax) -> Bool {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        var pending: [PendingDiagnostic] = []
+        for diagnostic in diagnostics {
+            let notes = diagnostic.notes.map { note in
+                PendingDiagnostic(message: SceneMessage(id: "syntax", text: note.message, severity: .note), origin: SceneOrigin(offset: note.position.utf8Offset), notes: [])
+            }
+            pending.append(PendingDiagnostic(
+                message: SceneMessage(id: "syntax", text: diagnostic.message, severity: diagnostic.diagMessage.severity),
+                origin: SceneOrigin(offset: diagnostic.position.utf8Offset),
+                notes: notes
+            ))
+        }
+        sink.append(pending)
+        return !diagnostics.contains { $0.diagMessage.severity == .error }
+    }
+
+    // MARK: - Declarations
+
+    private func declare(_ item: CodeBlockItemSyntax) {
+        guard case .decl(let decl) = item.item else { return }
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .structDecl(let structDecl):
+            declare(structDecl)
+        case .enumDecl(let enumDecl):
+            let model = TypeModel(name: enumDecl.name.identifierText, kind: .enumeration, origin: enumDecl.name.origin)
+            let inherited = enumDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            model.rawType = inherited.first { $0 == "String" || $0 == "Int" }
+            addMembers(enumDecl.memberBlock, to: model)
+            evaluator.types[model.name] = model
+        case .functionDecl(let function):
+            evaluator.functions[function.name.identifierText, default: []].append(function)
+        case .variableDecl(let variable):
+            for binding in variable.bindings {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let initializer = binding.initializer, binding.accessorBlock == nil else {
+                    sink.emit(.ignoredDeclaration("variable '\(Evaluator.excerpt(binding.pattern))'"), at: binding.origin)
+                    continue
+                }
+                evaluator.globalInitializers[pattern.identifier.identifierText] = (binding.typeAnnotation?.type, initializer.value)
+            }
+        case .classDecl(let classDecl):
+            ignore("class", classDecl.name)
+        case .protocolDecl(let protocolDecl):
+            ignore("protocol", protocolDecl.name)
+        case .typeAliasDecl(let alias):
+            ignore("typealias", alias.name)
+        case .actorDecl(let actor):
+            ignore("actor", actor.name)
+        case .importDecl, .macroExpansionDecl, .extensionDecl:
+            break
+        default:
+            sink.emit(.ignoredDeclaration("declaration '\(Evaluator.excerpt(decl))'"), at: decl.origin)
+        }
+    }
+
+    private func ignore(_ kind: String, _ name: TokenSyntax) {
+        let what = "\(kind) '\(name.identifierText)'"
+        sink.emit(.ignoredDeclaration(what), at: name.origin)
+        evaluator.ignored[name.identifierText] = (what, name.origin, false)
+    }
+
+    private func declare(_ structDecl: StructDeclSyntax) {
+        let name = structDecl.name.identifierText
+        let inherited = Set(structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        if inherited.contains("Layout") {
+            if ViewCatalog.layouts[name] != nil {
+                sink.emit(.customLayoutReplaced(name), at: structDecl.name.origin)
+            } else {
+                sink.emit(.customLayoutIgnored(name), at: structDecl.name.origin)
+                evaluator.ignored[name] = ("custom layout '\(name)'", structDecl.name.origin, true)
+            }
+            return
+        }
+        let kind: TypeModel.Kind
+        if inherited.contains("View") {
+            kind = .view
+        } else if inherited.contains("PreviewProvider") {
+            kind = .previewProvider
+        } else {
+            ignore("struct", structDecl.name)
+            return
+        }
+        let model = TypeModel(name: name, kind: kind, origin: structDecl.name.origin)
+        addMembers(structDecl.memberBlock, to: model)
+        evaluator.types[name] = model
+    }
+
+    private func extend(_ extensionDecl: ExtensionDeclSyntax) {
+        let name = extensionDecl.extendedType.trimmedDescription
+        guard let model = evaluator.types[name] else {
+            sink.emit(.ignoredDeclaration("extension of '\(name)'"), at: extensionDecl.extendedType.origin)
+            return
+        }
+        addMembers(extensionDecl.memberBlock, to: model)
+    }
+
+    private func addMembers(_ block: MemberBlockSyntax, to model: TypeModel) {
+        for member in block.members {
+            switch member.decl.as(DeclSyntaxEnum.self) {
+            case .variableDecl(let variable):
+                let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+                for binding in variable.bindings {
+                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    let name = pattern.identifier.identifierText
+                    let type = binding.typeAnnotation?.type
+                    if let accessors = binding.accessorBlock {
+                        guard let statements = Self.getter(accessors) else { continue }
+                        let computed = TypeModel.ComputedProperty(type: type, statements: statements)
+                        if isStatic { model.staticComputed[name] = computed } else { model.computedProperties[name] = computed }
+                    } else {
+                        let stored = TypeModel.StoredProperty(name: name, type: type, initializer: binding.initializer?.value, isLet: isLet, origin: pattern.origin)
+                        if isStatic { model.staticProperties[name] = stored } else { model.storedProperties.append(stored) }
+                    }
+                }
+            case .functionDecl(let function):
+                model.methods[function.name.identifierText, default: []].append(function)
+            case .initializerDecl(let initializer):
+                model.initializers.append(initializer)
+            case .enumCaseDecl(let caseDecl):
+                for element in caseDecl.elements {
+                    model.cases.append(TypeModel.EnumCase(name: element.name.identifierText, rawValue: element.rawValue?.value))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The statements of a computed property's getter.
+    private static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch block.accessors {
+        case .getter(let statements):
+            return statements
+        case .accessors(let accessors):
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+    }
+
+    // MARK: - Previews
+
+    /// `#Preview("Name", traits: …) { … }`.
+    private func preview(macroName: TokenSyntax, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, origin: SceneOrigin) -> PreviewDescription? {
+        guard macroName.text == "Preview" else {
+            sink.emit(.unknownMacro(macroName.text), at: macroName.origin)
+            return nil
+        }
+        var name: String?
+        var proposal: ProposedViewSize?
+        var body = trailingClosure
+        var inTraits = false
+        for argument in arguments {
+            switch argument.label?.text {
+            case nil where !inTraits:
+                guard let value = evaluator.evaluate(argument.expression, evaluator.globals) else { continue }
+                guard case .string(let text) = value else {
+                    sink.emit(.expectedPreviewName(value.kindDescription), at: argument.expression.origin)
+                    continue
+                }
+                name = text
+            case nil, "traits":
+                inTraits = true
+                if let trait = self.trait(argument.expression) { proposal = trait }
+            case "body":
+                body = argument.expression.as(ClosureExprSyntax.self)
+            case let label?:
+                sink.emit(.unknownPreviewArgument(label), at: argument.origin)
+            }
+        }
+        guard let body else {
+            sink.emit(.previewNeedsContent, at: origin)
+            return nil
+        }
+        let nodes = evaluator.views(of: evaluator.run(body.statements, in: evaluator.globals), origin: body.origin) ?? []
+        let single = body.statements.count == 1 ? body.statements.first.flatMap { $0.item.as(ExprSyntax.self) }.flatMap(userViewName) : nil
+        return PreviewDescription(name: name ?? single ?? "Preview", proposal: proposal, nodes: nodes, origin: origin)
+    }
+
+    /// The canvas a preview trait asks for: `.fixedLayout(width:height:)` or
+    /// `.sizeThatFitsLayout`; nil for the default canvas.
+    private func trait(_ expression: ExprSyntax) -> ProposedViewSize?? {
+        guard let value = evaluator.evaluate(expression, evaluator.globals) else { return nil }
+        guard case .member(let member) = value, member.base == nil else {
+            sink.emit(.unknownPreviewTrait(Evaluator.excerpt(expression)), at: expression.origin)
+            return nil
+        }
+        switch member.name {
+        case "fixedLayout", "fixed":
+            return .some(fixedSize(member.arguments ?? [], callee: "." + member.name, origin: expression.origin))
+        case "sizeThatFitsLayout", "sizeThatFits":
+            return .some(.unspecified)
+        case "defaultLayout", "device", "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight":
+            return .some(nil)
+        default:
+            sink.emit(.unknownPreviewTrait(member.spelled), at: expression.origin)
+            return nil
+        }
+    }
+
+    private func fixedSize(_ arguments: [SceneArgument], callee: String, origin: SceneOrigin) -> ProposedViewSize? {
+        let factory = ViewFactory(sink: sink, lenientStrings: false)
+        let overload = Overload<Void>([.labeled("width", .number, defaulted: false), .labeled("height", .number, defaulted: false)], ())
+        guard let (_, resolved) = factory.resolve(callee, [overload], arguments, hasContent: false, origin: origin) else { return nil }
+        return ProposedViewSize(width: resolved.number(0), height: resolved.number(1))
+    }
+
+    /// `static var previews: some View { … }`, with `.previewLayout` and
+    /// `.previewDisplayName` on its view.
+    private func previewProvider(_ model: TypeModel) -> PreviewDescription? {
+        guard let previews = model.staticComputed["previews"] else {
+            sink.emit(.missingBody(model.name), at: model.origin)
+            return nil
+        }
+        var nodes = evaluator.views(of: evaluator.run(previews.statements, in: evaluator.globals), origin: model.origin) ?? []
+        var name = previews.statements.count == 1 ? previews.statements.first.flatMap { $0.item.as(ExprSyntax.self) }.flatMap(userViewName) : nil
+        var proposal: ProposedViewSize?
+        if nodes.count == 1 {
+            for modifier in nodes[0].modifiers {
+                let argument = modifier.arguments.first?.value
+                switch (modifier.name, argument) {
+                case ("previewDisplayName", .string(let text)?):
+                    name = text
+                case ("previewLayout", .member(let member)?):
+                    if member.name == "fixed" { proposal = fixedSize(member.arguments ?? [], callee: ".fixed", origin: modifier.origin) }
+                    if member.name == "sizeThatFits" { proposal = .unspecified }
+                default:
+                    break
+                }
+            }
+            nodes[0].modifiers.removeAll { Evaluator.previewModifiers.contains($0.name) }
+        }
+        return PreviewDescription(name: name ?? model.name, proposal: proposal, nodes: nodes, origin: model.origin)
+    }
+
+    /// A view expression written at the top level of the file.
+    private func topLevelViews(_ expression: ExprSyntax) -> [SceneNode] {
+        let result: BlockResult
+        if let conditional = expression.as(IfExprSyntax.self) {
+            result = evaluator.runIf(conditional, evaluator.globals)
+        } else {
+            guard let value = evaluator.evaluate(expression, evaluator.globals) else { return [] }
+            result = .value(value)
+        }
+        return evaluator.views(of: result, origin: expression.origin) ?? []
+    }
+
+    /// `X` when `expression` is a call `X()` of one of the scene's views (a preview of it
+    /// takes its name).
+    private func userViewName(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.identifierText
+        return evaluator.types[name]?.kind == .view ? name : nil
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import LayoutEngine
+import SceneLanguage
+import Testing
+
+/// The canvas tests lay previews out on when the scene names none.
+let defaultCanvas = ProposedViewSize(width: 400, height: 400)
+
+/// A scene source with 1️⃣-style markers taken out, and where each marker was.
+struct MarkedSource {
+    var source: String
+    var markers: [String: SceneDiagnostic.Location] = [:]
+
+    static let markerNames = ["1️⃣", "2️⃣", "3️⃣", "4️⃣"]
+
+    init(_ marked: String) {
+        var text = ""
+        var line = 1, column = 1, offset = 0
+        var index = marked.startIndex
+        outer: while index < marked.endIndex {
+            for name in Self.markerNames where marked[index...].hasPrefix(name) {
+                markers[name] = SceneDiagnostic.Location(line: line, column: column, offset: offset)
+                index = marked.index(index, offsetBy: name.count)
+                continue outer
+            }
+            let character = marked[index]
+            text.append(character)
+            let bytes = String(character).utf8.count
+            offset += bytes
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += bytes
+            }
+            index = marked.index(after: index)
+        }
+        source = text
+    }
+}
+
+/// Loads a Swift scene.
+func load(_ source: String, path: String = "scenes/test.swift") -> SceneLoadResult {
+    SceneInterpreter.load(source: source, path: path)
+}
+
+/// The rendered diagnostics of a scene.
+func rendered(_ source: String, path: String = "scenes/test.swift") -> String {
+    SceneDiagnostic.render(load(source, path: path).diagnostics, source: source, path: path)
+}
+
+/// Loads a scene that must have no diagnostics at all and lays out one of its previews on
+/// its canvas (or `canvas` when it names none).
+func placement(_ source: String, preview index: Int = 0, canvas: ProposedViewSize = defaultCanvas, sourceLocation: SourceLocation = #_sourceLocation) throws -> Placement {
+    let result = load(source)
+    #expect(result.diagnostics.isEmpty, "\(SceneDiagnostic.render(result.diagnostics, source: source, path: "test.swift"))", sourceLocation: sourceLocation)
+    let scene = try #require(result.scene, sourceLocation: sourceLocation)
+    try #require(scene.previews.indices.contains(index), "no preview \(index)", sourceLocation: sourceLocation)
+    let preview = scene.previews[index]
+    return LayoutHost().place(preview.view, proposal: preview.proposal ?? canvas)
+}
+
+/// The frame of the outermost view named `name`.
+func frame(_ placement: Placement, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> CGRect {
+    try #require(placement.root.first(named: name), "no view named '\(name)'", sourceLocation: sourceLocation).frame
+}
+
+/// A placed tree as text, one node a line, frames rounded to 1/1000 pt: what a test
+/// compares, and what a failure shows.
+func outline(_ node: PlacedNode, depth: Int = 0) -> String {
+    func number(_ value: CGFloat) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: Double(rounded))
+    }
+    let frame = node.frame
+    var line = String(repeating: "  ", count: depth) + node.kind
+    if let name = node.name { line += " #" + name }
+    if let text = node.text { line += " \"" + text + "\"" }
+    line += " [\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height))]"
+    return ([line] + node.children.map { outline($0, depth: depth + 1) }).joined(separator: "\n")
+}
+
+/// Expects a scene's preview to lay out exactly as `view` compiled against LayoutEngine.
+func expectSameLayout(_ source: String, as view: some View, preview index: Int = 0, canvas: ProposedViewSize = defaultCanvas, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let scene = try placement(source, preview: index, canvas: canvas, sourceLocation: sourceLocation)
+    let compiled = LayoutHost().place(view, proposal: canvas)
+    #expect(outline(scene.root) == outline(compiled.root), sourceLocation: sourceLocation)
+    #expect(scene.size == compiled.size, sourceLocation: sourceLocation)
+}
