@@ -98,9 +98,7 @@ final class InotifyThread: @unchecked Sendable {
             switch phase {
             case .idle:
                 phase = .busy
-                let thread = Thread { [self] in run() }
-                thread.name = "FileWatching.inotify"
-                thread.start()
+                Thread { [self] in run() }.start()
             case .busy:
                 break
             case .running(let wake):
