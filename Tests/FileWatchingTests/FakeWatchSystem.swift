@@ -13,6 +13,7 @@ struct FakeWatchSystem: WatchSystem {
     /// Watch descriptor by inode, as the kernel keeps them.
     private(set) var watches: [UInt64: Int32] = [:]
     private(set) var removed: [Int32] = []
+    private(set) var abandoned: [Int32] = []
     private var lastInode: UInt64 = 0
     private var lastWd: Int32 = 1
     /// Paths whose inotify_add_watch fails, with the errno.
@@ -66,6 +67,10 @@ struct FakeWatchSystem: WatchSystem {
         for (inode, watched) in watches where watched == wd {
             watches[inode] = nil
         }
+    }
+
+    mutating func abandonWatch(_ wd: Int32) {
+        abandoned.append(wd)
     }
 
     func status(_ path: FilePath, followSymlink: Bool) -> Result<FileStatus, Errno> {

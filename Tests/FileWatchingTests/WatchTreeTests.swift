@@ -165,6 +165,17 @@ final class WatchTreeTests {
         }
     }
 
+    @Test func stopRemovesLiveWatchesAndAbandonsThoseOfDeletedDirectories() throws {
+        let rootWd = try #require(fs.wd("/w"))
+        let a = try #require(fs.wd("/w/a"))
+        let b = try #require(fs.wd("/w/a/b"))
+        fs.remove("/w/a/b")
+        tree.stop(using: &fs)
+        #expect(Set(fs.removed) == [rootWd, a])
+        #expect(fs.abandoned == [b])
+        #expect(tree.directories.isEmpty)
+    }
+
     @Test func eventsForUnknownWatchesAreIgnored() {
         let events = tree.handle(RawEvent(wd: 999, mask: .closeWrite, name: name("x")), using: &fs)
         #expect(events.isEmpty)
