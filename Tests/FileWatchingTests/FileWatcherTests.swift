@@ -343,13 +343,15 @@ struct FileWatcherTests {
         let tmp = try TemporaryDirectory()
         defer { tmp.remove() }
         Files.mkdir(tmp("scenes"))
-        let previous = try #require(getcwd(nil, 0))
-        defer {
-            chdir(previous)
-            free(previous)
-        }
-        chdir(tmp.path.description)
-        let watcher = try FileWatcher(root: "scenes/../scenes")
+        // Relative to the current directory, without changing it (other tests
+        // in the process may rely on it): up to / and down again.
+        let cwd = try #require(getcwd(nil, 0))
+        let depth = FilePath(platformString: cwd).components.count
+        free(cwd)
+        let up = String(repeating: "../", count: depth)
+        let relative = FilePath(up + tmp("scenes").components.map(\.description).joined(separator: "/") + "/../scenes")
+        #expect(relative.isRelative)
+        let watcher = try FileWatcher(root: relative)
         watcher.stop()
         #expect(watcher.root == tmp("scenes"))
     }
