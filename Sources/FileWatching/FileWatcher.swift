@@ -38,8 +38,9 @@ public final class FileWatcher: Sendable {
     /// directory is watched, so that a scan made afterwards misses nothing.
     /// Nothing is reported for what is already there.
     ///
-    /// A relative `root` is taken relative to the current directory, once.
-    /// Blocks the calling thread while the tree is walked.
+    /// A relative `root` is taken relative to the current directory, once, and
+    /// the path is lexically normalized. Blocks the calling thread while the
+    /// tree is walked.
     ///
     /// - Throws: ``FileWatchError`` naming the call and path that failed, for
     ///   example `inotify_add_watch(/srv/scenes/a): no space left on device;
@@ -56,22 +57,21 @@ public final class FileWatcher: Sendable {
         let (stream, continuation) = AsyncStream.makeStream(of: FileEvent.self, bufferingPolicy: .unbounded)
         let thread = InotifyThread.shared
         let id = thread.makeSessionID()
+        try thread.start(id: id, root: absolute, continuation: continuation)
+        // Set only now: a failed start has no session to stop.
         continuation.onTermination = { _ in thread.stop(id: id) }
-        do {
-            try thread.start(id: id, root: absolute, continuation: continuation)
-        } catch {
-            continuation.finish()
-            throw error
-        }
         self.root = absolute
         self.events = stream
         self.id = id
     }
 
-    /// Stops watching and finishes ``events``; returns once every watch of this
-    /// watcher is removed (and, if it was the last watcher of the process, once
-    /// the inotify descriptor is closed and the thread ended). Calling it again
-    /// does nothing.
+    /// Stops watching and finishes ``events``. Calling it again does nothing.
+    ///
+    /// Returns at once, so it is safe in a task cancellation handler; the
+    /// watches are removed, and ``events`` finishes, on the watcher thread
+    /// right after. A watcher started later is set up after this one is gone,
+    /// and when the last watcher of the process stops, the inotify descriptor is
+    /// closed and the thread ends.
     public func stop() {
         InotifyThread.shared.stop(id: id)
     }

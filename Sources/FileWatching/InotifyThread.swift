@@ -19,7 +19,7 @@ final class InotifyThread: @unchecked Sendable {
     private enum Command {
         case start(id: Int, root: FilePath, continuation: AsyncStream<FileEvent>.Continuation,
                    reply: Reply<Result<Void, FileWatchError>>)
-        case stop(id: Int, reply: Reply<Void>?)
+        case stop(id: Int)
     }
 
     private enum Phase {
@@ -62,7 +62,6 @@ final class InotifyThread: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [Command] = []
     private var phase: Phase = .idle
-    private var owner: Thread?
     private var lastSessionID = 0
 
     // MARK: - Called by watchers, from any thread
@@ -83,14 +82,14 @@ final class InotifyThread: @unchecked Sendable {
         try reply.wait().get()
     }
 
-    /// Stops session `id` and finishes its stream; idempotent. Returns once its
-    /// watches are gone, unless called on the owning thread itself (from the
-    /// stream's termination handler), where it cannot wait for itself.
+    /// Stops session `id` and finishes its stream; idempotent. Returns at once:
+    /// it is called from the stream's termination handler, which Swift runs
+    /// with the consumer task's status locked, and waiting there for the owning
+    /// thread (which resumes that task when it finishes the stream) would
+    /// deadlock. Commands are served in order, so a watcher started after this
+    /// call is served after this one stopped.
     func stop(id: Int) {
-        let onOwner = lock.withLock { owner != nil && Thread.current === owner }
-        let reply = onOwner ? nil : Reply<Void>()
-        submit(.stop(id: id, reply: reply))
-        reply?.wait()
+        submit(.stop(id: id))
     }
 
     private func submit(_ command: Command) {
@@ -99,10 +98,7 @@ final class InotifyThread: @unchecked Sendable {
             switch phase {
             case .idle:
                 phase = .busy
-                let thread = Thread { [self] in run() }
-                thread.name = "FileWatching.inotify"
-                owner = thread
-                thread.start()
+                Thread { [self] in run() }.start()
             case .busy:
                 break
             case .running(let wake):
@@ -122,25 +118,22 @@ final class InotifyThread: @unchecked Sendable {
                     let commands = pending
                     pending = []
                     phase = .idle
-                    owner = nil
                     return commands
                 }
                 for command in commands {
                     switch command {
                     case .start(_, _, _, let reply): reply.fulfill(.failure(error))
-                    case .stop(_, let reply): reply?.fulfill(())
+                    case .stop: break
                     }
                 }
                 return
             case .success(let instance):
                 lock.withLock { phase = .running(wake: instance.wake) }
-                let stopped = serve(instance)
+                serve(instance)
                 instance.close()
-                for reply in stopped { reply.fulfill(()) }
                 let again = lock.withLock {
                     if pending.isEmpty {
                         phase = .idle
-                        owner = nil
                         return false
                     }
                     return true
@@ -151,12 +144,9 @@ final class InotifyThread: @unchecked Sendable {
     }
 
     /// Serves commands and events until no watcher is left; returns with the
-    /// phase set to `.busy`, so that nobody writes to the wake file any more,
-    /// and with the replies to the last stops, which are sent once the instance
-    /// is closed.
-    private func serve(_ instance: InotifyInstance) -> [Reply<Void>] {
+    /// phase set to `.busy`, so that nobody writes to the wake file any more.
+    private func serve(_ instance: InotifyInstance) {
         var sessions: [Int: Session] = [:]
-        var stopped: [Reply<Void>] = []
         while true {
             let commands = lock.withLock {
                 let commands = pending
@@ -164,13 +154,11 @@ final class InotifyThread: @unchecked Sendable {
                 if commands.isEmpty && sessions.isEmpty { phase = .busy }
                 return commands
             }
-            if commands.isEmpty && sessions.isEmpty { return stopped }
+            if commands.isEmpty && sessions.isEmpty { return }
             for command in commands {
-                perform(command, sessions: &sessions, stopped: &stopped, instance: instance)
+                perform(command, sessions: &sessions, instance: instance)
             }
             if sessions.isEmpty { continue }
-            for reply in stopped { reply.fulfill(()) }
-            stopped = []
 
             let event: RawEvent
             switch instance.nextEvent() {
@@ -205,12 +193,7 @@ final class InotifyThread: @unchecked Sendable {
         }
     }
 
-    private func perform(
-        _ command: Command,
-        sessions: inout [Int: Session],
-        stopped: inout [Reply<Void>],
-        instance: InotifyInstance
-    ) {
+    private func perform(_ command: Command, sessions: inout [Int: Session], instance: InotifyInstance) {
         switch command {
         case let .start(id, root, continuation, reply):
             var tree = WatchTree(root: root)
@@ -223,13 +206,12 @@ final class InotifyThread: @unchecked Sendable {
                 tree.stop(using: &system)
                 reply.fulfill(.failure(error))
             }
-        case let .stop(id, reply):
+        case let .stop(id):
             if let session = sessions.removeValue(forKey: id) {
                 var system = RegistryWatchSystem(registry: instance.registry, user: id)
                 session.tree.stop(using: &system)
                 session.continuation.finish()
             }
-            if let reply { stopped.append(reply) }
         }
     }
 }

@@ -12,7 +12,11 @@ struct RegistryWatchSystem: WatchSystem {
     }
 
     mutating func removeWatch(_ wd: Int32) {
-        registry.release(wd, for: user)
+        registry.release(wd, for: user, removing: true)
+    }
+
+    mutating func abandonWatch(_ wd: Int32) {
+        registry.release(wd, for: user, removing: false)
     }
 
     func status(_ path: FilePath, followSymlink: Bool) -> Result<FileStatus, Errno> {

@@ -57,11 +57,13 @@ func system_inotifytools_watch_file(_ path: FilePath, _ mask: InotifyMask) -> Re
     path.withPlatformString { inotifytoolsResult(inotifytools_watch_file($0, Int32(bitPattern: mask.rawValue))) }
 }
 
-/// `inotifytools_filename_from_wd()` != NULL: whether the library recorded a
-/// watch with this descriptor. The name itself is never used: the library keeps
-/// stale names after a directory rename (inotify-tools issues #4, #59, #130).
+/// `inotifytools_filename_from_wd()` is not empty: whether the library recorded
+/// a watch with this descriptor (it returns "" for an unknown one). The name
+/// itself is never used: the library keeps stale names after a directory rename
+/// (inotify-tools issues #4, #59, #130).
 func system_inotifytools_has_watch(_ wd: Int32) -> Bool {
-    inotifytools_filename_from_wd(wd) != nil
+    guard let name = inotifytools_filename_from_wd(wd) else { return false }
+    return name.pointee != 0
 }
 
 /// `inotifytools_remove_watch_by_wd()`: `inotify_rm_watch()` and the library's

@@ -51,13 +51,14 @@ final class WatchRegistry {
         return .success(wd)
     }
 
-    /// Tree `user` no longer needs `wd`; the watch is removed when no tree does.
-    func release(_ wd: Int32, for user: Int) {
+    /// Tree `user` no longer needs `wd`; the watch is removed when no tree does
+    /// (`removing`), or only forgotten if its directory is gone.
+    func release(_ wd: Int32, for user: Int, removing: Bool) {
         guard var holders = users[wd] else { return }
         holders.remove(user)
         if holders.isEmpty {
             forget(wd)
-            system_inotifytools_remove_watch_by_wd(wd)
+            if removing { system_inotifytools_remove_watch_by_wd(wd) }
         } else {
             users[wd] = holders
         }

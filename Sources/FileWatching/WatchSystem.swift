@@ -12,6 +12,11 @@ protocol WatchSystem {
     mutating func addWatch(_ directory: FilePath, identity: FileIdentity, followSymlink: Bool) -> Result<Int32, Errno>
     /// Drops a watch that is still live in the kernel and no longer needed.
     mutating func removeWatch(_ wd: Int32)
+    /// Lets go of a watch whose directory is gone from where it was, without
+    /// `inotify_rm_watch`: the kernel drops the watch of a deleted directory by
+    /// itself, and removing it first fails (libinotifytools prints that to
+    /// stderr).
+    mutating func abandonWatch(_ wd: Int32)
     /// `lstat` (or `stat` when `followSymlink`).
     func status(_ path: FilePath, followSymlink: Bool) -> Result<FileStatus, Errno>
     /// The names in a directory.

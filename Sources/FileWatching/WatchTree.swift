@@ -65,11 +65,20 @@ struct WatchTree {
         }
     }
 
-    /// Drops every watch this tree holds.
+    /// Drops every watch this tree holds. A directory that is no longer where
+    /// the map says (typically: the tree was deleted right after stopping, and
+    /// the kernel's `IN_IGNORED` is still queued) is let go of without
+    /// `inotify_rm_watch`, which would fail.
     mutating func stop(using system: inout some WatchSystem) {
         reapDetached(using: &system)
         for wd in directories.keys.sorted() {
-            system.removeWatch(wd)
+            let directory = directories[wd]!
+            let current = system.status(directory.path, followSymlink: wd == rootWd)
+            if case .success(let status) = current, status.identity == directory.identity {
+                system.removeWatch(wd)
+            } else {
+                system.abandonWatch(wd)
+            }
         }
         directories = [:]
         wdByPath = [:]
