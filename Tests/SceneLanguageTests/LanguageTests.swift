@@ -143,7 +143,7 @@ struct LanguageTests {
         }
         #Preview { Labels() }
         """#
-        #expect(try texts(source) == ["3 2.0 1.5 true 3.5 1 nested 3"])
+        #expect(try texts(source) == ["3 2.0 1.5 true 3 1 nested 3"])
     }
 
     @Test func letBindingsNameValuesAndLayouts() throws {

@@ -259,7 +259,7 @@ final class ViewFactory {
             if case .number(let number) = value { return .success(.number(CGFloat(number.value))) }
             return named(value, type, origin, dryRun)
         case .int:
-            if case .number(let number) = value, number.kind != .double, let int = number.intValue { return .success(.int(int)) }
+            if case .number(let number) = value, let int = number.truncatedInt { return .success(.int(int)) }
             return .mismatch
         case .string:
             if case .string(let text) = value { return .success(.string(text)) }
@@ -271,7 +271,7 @@ final class ViewFactory {
             switch value {
             case .string(let text): return .success(.identifier(AnyHashable(text)))
             case .number(let number):
-                if number.kind != .double, let int = number.intValue { return .success(.identifier(AnyHashable(int))) }
+                if let int = number.truncatedInt, Double(int) == number.value { return .success(.identifier(AnyHashable(int))) }
                 return .success(.identifier(AnyHashable(number.value)))
             case .bool(let flag): return .success(.identifier(AnyHashable(flag)))
             case .member(let member) where member.arguments == nil: return .success(.identifier(AnyHashable(member.name)))

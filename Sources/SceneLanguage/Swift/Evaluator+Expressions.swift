@@ -268,7 +268,7 @@ extension Evaluator {
             return unsupported(subscriptCall)
         }
         guard let base = evaluate(subscriptCall.calledExpression, scope), let index = evaluate(argument.expression, scope) else { return nil }
-        guard case .array(let elements) = base, case .number(let number) = index, let position = number.intValue else {
+        guard case .array(let elements) = base, case .number(let number) = index, let position = number.truncatedInt else {
             return unsupported(subscriptCall)
         }
         guard elements.indices.contains(position) else {
@@ -460,7 +460,7 @@ extension Evaluator {
         case "==": return .bool(x == y)
         case "!=": return .bool(x != y)
         case "..<", "...":
-            guard let lower = a.intValue, let upper = b.intValue, a.kind != .double, b.kind != .double,
+            guard let lower = a.truncatedInt, let upper = b.truncatedInt,
                   lower <= upper + (name == "..." ? 1 : 0) else {
                 sink.emit(.rangeBounds, at: origin)
                 return nil

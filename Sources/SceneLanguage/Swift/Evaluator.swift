@@ -275,9 +275,8 @@ final class Evaluator {
     func conform(_ value: SceneValue, to type: TypeSyntax?) -> SceneValue {
         guard let type else {
             // With no declared type, an integer literal is an `Int`, as in Swift.
-            if case .number(var number) = value, number.kind == .literal {
-                number.kind = .int
-                return .number(number)
+            if case .number(let number) = value, number.kind == .literal, let int = number.truncatedInt {
+                return .number(.int(int))
             }
             return value
         }
@@ -287,7 +286,7 @@ final class Evaluator {
         case .number(var number):
             switch name {
             case "CGFloat", "Double", "Float": number.kind = .double
-            case "Int": if number.intValue != nil { number.kind = .int }
+            case "Int": if let int = number.truncatedInt { number = .int(int) }
             default: break
             }
             return .number(number)
@@ -322,7 +321,7 @@ final class Evaluator {
         switch (name, value) {
         case ("String", .string), ("Bool", .bool), ("CGFloat", .number), ("Double", .number), ("Float", .number):
             return true
-        case ("Int", .number(let number)) where number.kind != .double && number.intValue != nil:
+        case ("Int", .number(let number)) where number.truncatedInt != nil:
             return true
         case ("String", _): expected = "a string"
         case ("Bool", _): expected = "a boolean"
