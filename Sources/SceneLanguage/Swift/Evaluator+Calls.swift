@@ -144,11 +144,13 @@ extension Evaluator {
             return modify(node, name, call, origin: origin, scope)
         }
         if case .member(let member) = base, let type = member.type, let model = types[type], model.kind == .enumeration {
-            guard let methods = model.methods[name] else {
+            let instance = Instance(model: model, enumValue: base)
+            if let methods = model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
+            guard case .some(let value) = property(name, of: instance, origin: origin) else {
                 sink.emit(.noMember(name, on: "'\(type)'"), at: origin)
                 return nil
             }
-            return invoke(name, methods, call, instance: Instance(model: model, enumValue: base), scope)
+            return value.flatMap { callValue($0, call, scope) }
         }
         if case .member = base {
             guard let arguments = evaluateArguments(call, scope) else { return nil }
