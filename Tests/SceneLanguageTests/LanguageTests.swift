@@ -236,6 +236,21 @@ struct LanguageTests {
         #expect(try frame(placed, "L").width == 40)
     }
 
+    @Test func nestedTypesAndQualifiedConformancesAreUnderstood() throws {
+        let source = """
+        import SwiftUI
+        struct Toolbar: SwiftUI.View {
+            enum Style { case compact, regular }
+            var style: Style = .compact
+            var body: some View {
+                Text(style == .compact ? "compact" : "regular")
+            }
+        }
+        #Preview { VStack { Toolbar(); Toolbar(style: .regular) } }
+        """
+        #expect(try texts(source) == ["compact", "regular"])
+    }
+
     @Test func builtInFunctionsComputeNumbers() throws {
         let source = """
         #Preview {

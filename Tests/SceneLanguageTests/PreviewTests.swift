@@ -86,6 +86,17 @@ struct PreviewTests {
         #expect(placed.root.allNodes.compactMap(\.text) == ["One", "Two"])
     }
 
+    @Test func previewsInsideIfDebugAreFound() throws {
+        let previews = try previews(Self.contentView + """
+        #if DEBUG
+        #Preview("Debug") { ContentView() }
+        #else
+        #Preview("Release") { ContentView() }
+        #endif
+        """)
+        #expect(previews.map(\.name) == ["Debug"])
+    }
+
     @Test func customLayoutFromTheArticleIsReplacedByTheBuiltInOne() throws {
         let source = """
         struct FlowLayout: Layout {

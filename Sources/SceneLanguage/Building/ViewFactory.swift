@@ -123,8 +123,7 @@ final class ViewFactory {
                 for (index, parameter) in overload.parameters.enumerated() {
                     guard let argumentIndex = assignment[index] else { continue }
                     let argument = arguments[argumentIndex]
-                    let name = describe(parameter, argument: argumentIndex, callee: callee)
-                    if let value = convert(argument.value, to: parameter.type, origin: argument.valueOrigin, parameter: name, dryRun: false) {
+                    if let value = convert(argument.value, to: parameter.type, origin: argument.valueOrigin, parameter: self.describe(parameter, argument: argumentIndex, callee: callee), dryRun: false) {
                         values[index] = value
                     } else {
                         converted = false
@@ -225,12 +224,12 @@ final class ViewFactory {
 
     /// `value` as `type`, or nil after reporting why not. A dry run only checks whether the
     /// value could be of the type, reporting nothing and building no view.
-    func convert(_ value: SceneValue, to type: ParameterType, origin: SceneOrigin, parameter: String, dryRun: Bool) -> TypedValue? {
+    func convert(_ value: SceneValue, to type: ParameterType, origin: SceneOrigin, parameter: @autoclosure () -> String, dryRun: Bool) -> TypedValue? {
         switch attempt(value, type, origin, dryRun) {
         case .success(let typed): return typed
         case .failed: return nil
         case .mismatch:
-            if !dryRun { reportMismatch(value, type, origin, parameter) }
+            if !dryRun { reportMismatch(value, type, origin, parameter()) }
             return nil
         }
     }

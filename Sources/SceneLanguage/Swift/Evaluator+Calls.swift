@@ -325,10 +325,14 @@ extension Evaluator {
 
     // MARK: - Built-in functions
 
+    static let builtInFunctions: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "String", "Array", "max", "min", "abs", "round", "floor", "ceil", "sqrt", "sin", "cos",
+        "pow", "stride", "State", "AnyView",
+    ]
+
     /// Numeric conversions and the few functions scenes use; nil when `name` is none of them.
     private func builtInFunction(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SceneValue?? {
-        let known: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Array", "max", "min", "abs", "round", "floor", "ceil", "sqrt", "sin", "cos", "pow", "stride", "State", "AnyView"]
-        guard known.contains(name) else { return nil }
+        guard Self.builtInFunctions.contains(name) else { return nil }
         guard let arguments = evaluateArguments(call, scope) else { return .some(nil) }
         let origin = call.origin
         func numbers() -> [Double]? {

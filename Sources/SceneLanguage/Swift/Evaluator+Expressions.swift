@@ -7,7 +7,7 @@ extension Evaluator {
     func evaluate(_ expression: ExprSyntax, _ scope: Scope) -> SceneValue? {
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
-            guard let value = literal.representedLiteralValue else { return unsupported(expression) }
+            guard let value = Int(literal.literal.text) ?? literal.representedLiteralValue else { return unsupported(expression) }
             return .number(.literal(Double(value)))
         case .floatLiteralExpr(let literal):
             guard let value = literal.representedLiteralValue else { return unsupported(expression) }
@@ -281,6 +281,12 @@ extension Evaluator {
     // MARK: - Strings
 
     private func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> String? {
+        let segments = literal.segments
+        // Most strings are one plain segment: its text is the value.
+        if segments.count == 1, case .stringSegment(let only)? = segments.first, literal.openingPounds == nil {
+            let text = only.content.text
+            if !text.utf8.contains(UInt8(ascii: "\\")) && !text.utf8.contains(UInt8(ascii: "\n")) && !text.utf8.contains(UInt8(ascii: "\r")) { return text }
+        }
         guard let kind = literal.stringLiteralKind else { return nil }
         var result = ""
         for segment in literal.segments {
@@ -421,6 +427,10 @@ extension Evaluator {
             }
         case (.array(let a), .array(let b)) where name == "+":
             return .array(a + b)
+        case (.node(let a), .node(let b)) where name == "+":
+            if let first = Self.plainText(a), let second = Self.plainText(b) {
+                return .node(SceneNode(name: "Text", arguments: [SceneArgument(label: nil, value: .string(first + second), origin: a.origin, valueOrigin: a.origin)], origin: a.origin))
+            }
         default:
             break
         }
@@ -483,6 +493,13 @@ extension Evaluator {
             sink.emit(.badOperand(name, operand.kindDescription), at: origin)
             return nil
         }
+    }
+
+    /// The string of `Text("…")` with no modifiers, for `Text + Text`.
+    static func plainText(_ node: SceneNode) -> String? {
+        guard node.name == "Text", node.modifiers.isEmpty, node.children == nil, node.arguments.count == 1,
+              node.arguments[0].label == nil, case .string(let text) = node.arguments[0].value else { return nil }
+        return text
     }
 
     /// `.infinity`, `.pi` and `.zero` as numbers, for arithmetic.

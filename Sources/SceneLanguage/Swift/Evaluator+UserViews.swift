@@ -91,7 +91,7 @@ extension Evaluator {
 
     private static func takesClosure(_ property: TypeModel.StoredProperty) -> Bool {
         guard let type = property.type else { return false }
-        return type.is(FunctionTypeSyntax.self) || property.name == "content" || type.trimmedDescription == "Content"
+        return type.is(FunctionTypeSyntax.self) || property.name == "content" || Self.typeName(type) == "Content"
     }
 
     /// A user `init`: its parameters bound, its body's assignments to `self` run.

@@ -280,8 +280,7 @@ final class Evaluator {
             }
             return value
         }
-        var name = type.trimmedDescription
-        if name.hasSuffix("?") { name.removeLast() }
+        let name = Self.typeName(type)
         switch value {
         case .number(var number):
             switch name {
@@ -312,11 +311,8 @@ final class Evaluator {
     /// where they are used.
     func check(_ value: SceneValue, against type: TypeSyntax?, parameter: String, origin: SceneOrigin) -> Bool {
         guard let type else { return true }
-        var name = type.trimmedDescription
-        if name.hasSuffix("?") {
-            if case .null = value { return true }
-            name.removeLast()
-        }
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self), case .null = value { return true }
+        let name = Self.typeName(type)
         let expected: String
         switch (name, value) {
         case ("String", .string), ("Bool", .bool), ("CGFloat", .number), ("Double", .number), ("Float", .number):
@@ -331,6 +327,15 @@ final class Evaluator {
         }
         sink.emit(.wrongType(expected: expected, for: parameter, got: value.kindDescription), at: origin)
         return false
+    }
+
+    /// A declared type's name without its optionality (`CGFloat?` is `CGFloat`), cheaply:
+    /// conversions look it up for every property and argument.
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.identifierText }
+        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
+        return type.trimmedDescription
     }
 
     /// A short excerpt of source for a message.

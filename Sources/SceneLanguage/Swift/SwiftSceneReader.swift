@@ -32,8 +32,10 @@ struct SwiftSceneReader {
     func read(_ source: String) -> [PreviewDescription]? {
         let tree = Parser.parse(source: source)
         guard reportSyntax(tree) else { return nil }
-        let items = Array(tree.statements)
-        for item in items { declare(item) }
+        let items = Self.activeItems(tree.statements)
+        for item in items {
+            if case .decl(let decl) = item.item { declare(decl) }
+        }
         for item in items {
             if let extensionDecl = item.item.as(ExtensionDeclSyntax.self) { extend(extensionDecl) }
         }
@@ -119,8 +121,21 @@ struct SwiftSceneReader {
 
     // MARK: - Declarations
 
-    private func declare(_ item: CodeBlockItemSyntax) {
-        guard case .decl(let decl) = item.item else { return }
+    /// The top-level items, with those of `#if` blocks taken from their first clause (as if
+    /// `DEBUG` and every other condition held, which is what a preview build sees).
+    private static func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var result: [CodeBlockItemSyntax] = []
+        for item in items {
+            if case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                if case .statements(let inner)? = ifConfig.clauses.first?.elements { result += activeItems(inner) }
+            } else {
+                result.append(item)
+            }
+        }
+        return result
+    }
+
+    private func declare(_ decl: DeclSyntax) {
         switch decl.as(DeclSyntaxEnum.self) {
         case .structDecl(let structDecl):
             declare(structDecl)
@@ -148,7 +163,7 @@ struct SwiftSceneReader {
             ignore("typealias", alias.name)
         case .actorDecl(let actor):
             ignore("actor", actor.name)
-        case .importDecl, .macroExpansionDecl, .extensionDecl:
+        case .importDecl, .macroExpansionDecl, .extensionDecl, .ifConfigDecl:
             break
         default:
             sink.emit(.ignoredDeclaration("declaration '\(Evaluator.excerpt(decl))'"), at: decl.origin)
@@ -163,7 +178,8 @@ struct SwiftSceneReader {
 
     private func declare(_ structDecl: StructDeclSyntax) {
         let name = structDecl.name.identifierText
-        let inherited = Set(structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        // `SwiftUI.View` is `View`.
+        let inherited = Set(structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? [])
         if inherited.contains("Layout") {
             if ViewCatalog.layouts[name] != nil {
                 sink.emit(.customLayoutReplaced(name), at: structDecl.name.origin)
@@ -223,6 +239,9 @@ struct SwiftSceneReader {
                 for element in caseDecl.elements {
                     model.cases.append(TypeModel.EnumCase(name: element.name.identifierText, rawValue: element.rawValue?.value))
                 }
+            case .structDecl, .enumDecl:
+                // Nested types are known by their own names.
+                declare(member.decl)
             default:
                 break
             }
