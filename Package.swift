@@ -47,6 +47,7 @@ let package = Package(
                 "LayoutEngine", "SceneLanguage", "Rendering", "FileWatching",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -54,9 +55,10 @@ let package = Package(
         .executableTarget(
             name: "layoutd",
             dependencies: [
-                "LayoutDaemon", "SceneLanguage", "Rendering", "LayoutEngine",
+                "LayoutDaemon", "SceneLanguage", "Rendering", "LayoutEngine", "FileWatching",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),

@@ -82,7 +82,7 @@ public final class LayoutHost {
         let frame = CGRect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY, width: node.frame.width, height: node.frame.height)
         var children: [PlacedNode] = []
         children.reserveCapacity(node.children.count)
-        for child in node.children where child.isPlaced {
+        for child in node.behavior.drawingOrder(node.children) where child.isPlaced {
             children.append(snapshot(child, origin: frame.origin, count: &count))
         }
         let behavior = node.behavior

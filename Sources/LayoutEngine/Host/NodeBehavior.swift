@@ -35,6 +35,10 @@ protocol NodeBehavior {
 
     /// Makes the node's cache, or updates it when the node or its children changed.
     func prepareCache(of node: LayoutNode, context: LayoutContext)
+
+    /// The node's children back to front, for pictures (a background's content is drawn
+    /// behind the view it backs, though it comes after it in the tree).
+    func drawingOrder(_ children: [LayoutNode]) -> [LayoutNode]
 }
 
 extension NodeBehavior {
@@ -42,6 +46,7 @@ extension NodeBehavior {
     var color: String? { nil }
     var hasLayoutCache: Bool { false }
     func prepareCache(of node: LayoutNode, context: LayoutContext) {}
+    func drawingOrder(_ children: [LayoutNode]) -> [LayoutNode] { children }
 
     func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {}
 

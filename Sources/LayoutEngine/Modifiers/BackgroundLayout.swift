@@ -10,6 +10,11 @@ struct SecondaryLayerBehavior: NodeBehavior, Equatable {
 
     var kind: String { layer == .background ? "background" : "overlay" }
 
+    func drawingOrder(_ children: [LayoutNode]) -> [LayoutNode] {
+        guard layer == .background, let primary = children.first else { return children }
+        return Array(children.dropFirst()) + [primary]
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         node.children.first?.size(for: proposal, context: context) ?? .zero
     }

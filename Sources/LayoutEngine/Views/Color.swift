@@ -4,16 +4,20 @@ import Foundation
 /// ideal size, like every shape).
 public struct Color: PrimitiveView, Hashable, Sendable {
     /// Red, green, blue and opacity, each 0…1.
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var opacity: Double
+    public let red: Double
+    public let green: Double
+    public let blue: Double
+    public let opacity: Double
+    /// The colour as `#RRGGBB`, or `#RRGGBBAA` when not opaque; computed once, since every
+    /// node of this colour reports it.
+    public let hex: String
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
         self.opacity = opacity
+        self.hex = Color.hex(red: red, green: green, blue: blue, opacity: opacity)
     }
 
     /// A grey of the given whiteness.
@@ -40,9 +44,7 @@ public struct Color: PrimitiveView, Hashable, Sendable {
 
     /// This colour with another opacity.
     public func opacity(_ opacity: Double) -> Color {
-        var copy = self
-        copy.opacity = self.opacity * opacity
-        return copy
+        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
     }
 
     public static let black = Color(red: 0, green: 0, blue: 0)
@@ -66,8 +68,7 @@ public struct Color: PrimitiveView, Hashable, Sendable {
     public static let secondary = Color.gray
     public static let accentColor = Color.blue
 
-    /// The colour as `#RRGGBB`, or `#RRGGBBAA` when not opaque.
-    public var hex: String {
+    private static func hex(red: Double, green: Double, blue: Double, opacity: Double) -> String {
         func byte(_ value: Double) -> String {
             let clamped = Int((min(max(value, 0), 1) * 255).rounded())
             let digits = String(clamped, radix: 16, uppercase: true)

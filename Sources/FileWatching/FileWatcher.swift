@@ -1,0 +1,78 @@
+import SystemPackage
+
+/// Watches a directory tree recursively with inotify (through libinotifytools)
+/// and reports changes as an `AsyncStream` of ``FileEvent``s.
+///
+/// ```swift
+/// let watcher = try FileWatcher(root: "scenes")
+/// defer { watcher.stop() }
+/// scanEverything()                 // safe: every directory is watched already
+/// for await event in watcher.events { … }
+/// ```
+///
+/// Why it looks like this:
+/// - Directories are watched, never single files, because editors save by
+///   renaming and a file watch follows the old inode.
+/// - Watches never follow symbolic links (`IN_DONT_FOLLOW`) and scans never
+///   descend into them, so a link cannot lead the watcher out of the tree or
+///   into a loop. Only the root itself may be a link.
+/// - libinotifytools is not thread-safe and has one instance per process, so one
+///   dedicated thread makes every call into it, for every watcher of the process;
+///   events reach the rest of the program through ``events``. Watchers may run
+///   side by side, on the same tree or not.
+/// - The stream is unbounded: the kernel's queue is the limit, and when it
+///   overflows an ``FileEvent/Kind/overflow`` event says so.
+public final class FileWatcher: Sendable {
+    /// The watched directory, made absolute.
+    public let root: FilePath
+
+    /// Every change under ``root``, in the order the kernel reported it. The
+    /// stream finishes when ``stop()`` is called, when the task iterating it is
+    /// cancelled, or after a `.removed` event for ``root`` itself (the root was
+    /// deleted, moved or unmounted).
+    public let events: AsyncStream<FileEvent>
+
+    private let id: Int
+
+    /// Starts watching `root` and everything below it, and returns once every
+    /// directory is watched, so that a scan made afterwards misses nothing.
+    /// Nothing is reported for what is already there.
+    ///
+    /// A relative `root` is taken relative to the current directory, once.
+    /// Blocks the calling thread while the tree is walked.
+    ///
+    /// - Throws: ``FileWatchError`` naming the call and path that failed, for
+    ///   example `inotify_add_watch(/srv/scenes/a): no space left on device;
+    ///   raise fs.inotify.max_user_watches (…)`.
+    public init(root: FilePath) throws(FileWatchError) {
+        var absolute = root
+        if absolute.isRelative {
+            switch system_getcwd() {
+            case .success(let directory): absolute = directory.pushing(root)
+            case .failure(let errno): throw FileWatchError("getcwd", errno: errno)
+            }
+        }
+        absolute.lexicallyNormalize()
+        let (stream, continuation) = AsyncStream.makeStream(of: FileEvent.self, bufferingPolicy: .unbounded)
+        let thread = InotifyThread.shared
+        let id = thread.makeSessionID()
+        continuation.onTermination = { _ in thread.stop(id: id) }
+        do {
+            try thread.start(id: id, root: absolute, continuation: continuation)
+        } catch {
+            continuation.finish()
+            throw error
+        }
+        self.root = absolute
+        self.events = stream
+        self.id = id
+    }
+
+    /// Stops watching and finishes ``events``; returns once every watch of this
+    /// watcher is removed (and, if it was the last watcher of the process, once
+    /// the inotify descriptor is closed and the thread ended). Calling it again
+    /// does nothing.
+    public func stop() {
+        InotifyThread.shared.stop(id: id)
+    }
+}

@@ -1,1 +1,0 @@
-// FileWatching: work in progress on this branch.

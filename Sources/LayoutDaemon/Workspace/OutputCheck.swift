@@ -1,0 +1,54 @@
+import Foundation
+import LayoutEngine
+import Rendering
+import SceneLanguage
+
+/// A checked-in output that does not match what the scene lays out to now.
+public struct StaleOutput: Sendable {
+    /// The output's path relative to the root.
+    public var path: String
+    /// What the output should hold.
+    public var expected: String
+    /// What it holds, or nil when it is missing.
+    public var actual: String?
+}
+
+extension Workspace {
+    /// Lays every scene out afresh, in memory, and lists the outputs on disk that differ
+    /// (for CI). Placement files are compared without their `stats`, which describe how a
+    /// pass went (a daemon's incremental pass reuses caches) rather than the layout.
+    public func check() -> (stale: [StaleOutput], failed: [SceneReport]) {
+        var stale: [StaleOutput] = []
+        var failed: [SceneReport] = []
+        for path in scan() {
+            guard case .scene(let format) = PathFilter(root: root).classify(path),
+                  let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            let relative = relativePath(path)
+            let result = SceneRenderer(configuration: configuration).render(source: source, path: path, displayPath: relative, format: format, colored: coloredDiagnostics) { _ in LayoutHost() }
+            if result.hasErrors {
+                failed.append(SceneReport(scene: relative, outcome: .failed, diagnostics: result.diagnosticsText, previews: [], changedOutputs: [], warnings: [], microseconds: 0))
+                continue
+            }
+            for (kind, expected) in result.outputs {
+                guard let output = PathFilter.outputPath(forScene: path, kind: kind) else { continue }
+                let actual = try? String(contentsOfFile: output, encoding: .utf8)
+                let same = kind == .placement ? actual.map { Self.samePlacement($0, expected) } ?? false : actual == expected
+                if !same { stale.append(StaleOutput(path: relativePath(output), expected: expected, actual: actual)) }
+            }
+        }
+        return (stale, failed)
+    }
+
+    /// Whether two placement files describe the same layout, ignoring `stats`.
+    static func samePlacement(_ lhs: String, _ rhs: String) -> Bool {
+        func normalized(_ text: String) -> NSDictionary? {
+            guard var object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else { return nil }
+            if let previews = object["previews"] as? [[String: Any]] {
+                object["previews"] = previews.map { preview in preview.filter { $0.key != "stats" } }
+            }
+            return object as NSDictionary
+        }
+        guard let left = normalized(lhs), let right = normalized(rhs) else { return false }
+        return left.isEqual(right)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import LayoutEngine
+import Rendering
+import SceneLanguage
+
+/// Turns a scene's source into its output files, in memory: parse, lay out every preview
+/// on the given hosts, render each configured output. No I/O, so `render`, `check`,
+/// `watch` and the daemon share it.
+struct SceneRenderer {
+    let configuration: Configuration
+
+    /// The result of rendering one scene.
+    struct Result {
+        var previews: [RenderedPreview] = []
+        /// Output bytes by file suffix (`.placement.json`, …); empty when the scene has errors.
+        var outputs: [(kind: OutputKind, bytes: String)] = []
+        var diagnostics: [SceneDiagnostic] = []
+        /// The diagnostics formatted like the compiler's.
+        var diagnosticsText = ""
+        var hasErrors: Bool { diagnostics.contains { $0.isError } }
+    }
+
+    /// Renders the scene whose source is `source`, read from `path` (shown in diagnostics
+    /// as `displayPath`), laying previews out on the hosts `hostFor` gives.
+    func render(source: String, path: String, displayPath: String, format: PathClass.SceneFormat, colored: Bool = false, hostFor: (String) -> LayoutHost) -> Result {
+        var result = Result()
+        let loaded: SceneLoadResult
+        if source.allSatisfy(\.isWhitespace) {
+            // An editor truncating before writing (VS Code) shows an empty file for an instant.
+            loaded = SceneLoadResult(scene: nil, diagnostics: [SceneDiagnostic(severity: .error, message: "scene is empty", id: "empty-scene", location: nil)])
+        } else {
+            switch format {
+            case .swift: loaded = SceneInterpreter.load(source: source, path: displayPath)
+            case .json: loaded = SceneInterpreter.loadJSON(data: Data(source.utf8), path: displayPath)
+            }
+        }
+        result.diagnostics = loaded.diagnostics
+        result.diagnosticsText = SceneDiagnostic.render(loaded.diagnostics, source: source, path: displayPath, colored: colored)
+        guard let scene = loaded.scene, !result.hasErrors else { return result }
+
+        let canvas = ProposedViewSize(configuration.canvas)
+        for preview in scene.previews {
+            let proposal = preview.proposal ?? canvas
+            let placement = layOut(preview.view, proposal: proposal, host: hostFor(preview.name))
+            result.previews.append(RenderedPreview(name: preview.name, proposal: proposal, placement: placement))
+        }
+        let sourceName = (path as NSString).lastPathComponent
+        for kind in configuration.outputs.sorted() {
+            switch kind {
+            case .placement: result.outputs.append((kind, PlacementJSON.encode(source: sourceName, previews: result.previews)))
+            case .preview: result.outputs.append((kind, ASCIIPreview(scale: CGFloat(configuration.scale)).render(result.previews)))
+            case .svg: result.outputs.append((kind, SVGPreview().render(result.previews)))
+            }
+        }
+        return result
+    }
+}
+
+/// Lays a view out on the layout thread, whose stack is large: scenes may nest views
+/// hundreds deep, and the layout pass recurses once per level.
+func layOut(_ view: AnyView, proposal: ProposedViewSize, host: LayoutHost) -> Placement {
+    nonisolated(unsafe) let host = host
+    nonisolated(unsafe) let view = view
+    return LayoutThread.shared.run { host.place(view, proposal: proposal) }
+}
+
+/// One long-lived thread with a 512 MiB stack that runs layout passes on request, so deep
+/// trees cannot overflow a small default stack and no pass pays for a new thread.
+final class LayoutThread: @unchecked Sendable {
+    static let shared = LayoutThread()
+
+    private let condition = NSCondition()
+    private var jobs: [() -> Void] = []
+
+    private init() {
+        let thread = Thread { [unowned self] in self.loop() }
+        thread.stackSize = 512 << 20
+        thread.name = "layoutd.layout"
+        thread.start()
+    }
+
+    /// Runs `body` on the layout thread and returns its result.
+    func run<T>(_ body: @escaping () -> T) -> T {
+        nonisolated(unsafe) var result: T?
+        let done = DispatchSemaphore(value: 0)
+        condition.lock()
+        jobs.append {
+            result = body()
+            done.signal()
+        }
+        condition.signal()
+        condition.unlock()
+        done.wait()
+        return result!
+    }
+
+    private func loop() {
+        while true {
+            condition.lock()
+            while jobs.isEmpty { condition.wait() }
+            let job = jobs.removeFirst()
+            condition.unlock()
+            job()
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import LayoutEngine
+import Rendering
+
+/// What happened to one scene in one pass: the daemon logs it, `watch` draws it and
+/// `render` sums it up.
+public struct SceneReport: Sendable {
+    /// How the pass ended.
+    public enum Outcome: Sendable, Equatable {
+        /// Laid out; outputs written where their bytes changed.
+        case rendered
+        /// The scene has errors; its last good outputs were kept.
+        case failed
+        /// The scene is gone; its outputs were removed.
+        case removed
+    }
+
+    /// The scene's path relative to the workspace root.
+    public var scene: String
+    public var outcome: Outcome
+    /// Diagnostics formatted like the compiler's (empty when there are none).
+    public var diagnostics: String
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { outcome == .failed }
+    /// The laid-out previews (empty unless rendered).
+    public var previews: [RenderedPreview]
+    /// Outputs written or removed in this pass (relative paths).
+    public var changedOutputs: [String]
+    /// Layout warnings (a Simple Layout Engine stack out of space, …).
+    public var warnings: [String]
+    /// Time from reading the scene to the last output renamed into place, in µs.
+    public var microseconds: Double
+
+    /// Nodes laid out across the previews.
+    public var nodes: Int { previews.reduce(0) { $0 + $1.placement.stats.nodes } }
+}

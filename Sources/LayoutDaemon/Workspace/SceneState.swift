@@ -1,0 +1,24 @@
+import Foundation
+import LayoutEngine
+
+/// What the daemon remembers about one scene between passes: a persistent LayoutHost per
+/// preview, so an edit reuses every surviving layout's cache, and whether diagnostics are
+/// on disk.
+final class SceneState {
+    private var hosts: [String: LayoutHost] = [:]
+    /// Whether `NAME.diagnostics.txt` exists for this scene.
+    var hasDiagnosticsFile = false
+
+    /// The host for the preview called `name`, created on first use.
+    func host(for name: String) -> LayoutHost {
+        if let host = hosts[name] { return host }
+        let host = LayoutHost()
+        hosts[name] = host
+        return host
+    }
+
+    /// Forgets the hosts of previews that no longer exist.
+    func keepHosts(named names: Set<String>) {
+        hosts = hosts.filter { names.contains($0.key) }
+    }
+}

@@ -1,0 +1,271 @@
+import FileWatching
+import Foundation
+import LayoutEngine
+import Logging
+import Rendering
+import SceneLanguage
+import SystemPackage
+
+/// The scenes under one directory and everything the daemon remembers about them.
+///
+/// Every entry point takes a batch and acts once per scene: `renderAll` at start-up and
+/// after a queue overflow, `apply(_:)` for a burst of file events. A scene's failure is
+/// state (its report and diagnostics file), never an error thrown out of here; outputs are
+/// written atomically, only when their bytes change, and never outside the root.
+public final class Workspace {
+    /// The watched directory, resolved (no symbolic links, absolute).
+    public let root: String
+    public private(set) var configuration: Configuration
+    private let filter: PathFilter
+    private let writer: AtomicWriter
+    private let logger: Logger
+    private var scenes: [String: SceneState] = [:]
+    /// Scenes found missing, with when: editors that save by renaming (vim, JetBrains)
+    /// leave a scene's name empty for an instant, so a removal waits for ``settleRemovals(after:)``.
+    private var pendingRemovals: [String: UInt64] = [:]
+    /// Whether diagnostics are formatted with ANSI colours.
+    public var coloredDiagnostics = false
+
+    /// The suffix of the file holding a scene's diagnostics, next to it.
+    public static let diagnosticsSuffix = ".diagnostics.txt"
+
+    /// A workspace over `root`; fails when the directory does not exist.
+    public init(root: String, configuration: Configuration, logger: Logger = Logger(label: "layoutd")) throws(WorkspaceError) {
+        guard let resolved = Workspace.resolve(root) else { throw WorkspaceError.missingDirectory(root) }
+        self.root = resolved
+        self.configuration = configuration
+        self.filter = PathFilter(root: resolved)
+        self.writer = AtomicWriter(root: resolved)
+        self.logger = logger
+    }
+
+    /// The number of scenes known.
+    public var sceneCount: Int { scenes.count }
+
+    /// Takes a new configuration; scenes are laid out again with it by the next pass.
+    public func reconfigure(_ configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    /// Every scene file under the root, sorted, skipping hidden directories and links.
+    public func scan() -> [String] {
+        var found: [String] = []
+        let manager = FileManager.default
+        var pending = [root]
+        while let directory = pending.popLast() {
+            guard let names = try? manager.contentsOfDirectory(atPath: directory) else { continue }
+            for name in names {
+                let path = directory + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    if filter.shouldDescend(into: path) { pending.append(path) }
+                } else if (info.st_mode & S_IFMT) == S_IFREG, filter.classify(path).isScene {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Lays out every scene (start-up, `render`, after an overflow) and forgets scenes that
+    /// are gone.
+    public func renderAll() -> [SceneReport] {
+        let present = scan()
+        var reports: [SceneReport] = []
+        for gone in Set(scenes.keys).subtracting(present).sorted() {
+            reports.append(remove(scene: gone))
+        }
+        for path in present { reports.append(render(scene: path)) }
+        return reports
+    }
+
+    /// Acts on a burst of file events: each scene touched is laid out once (or removed, if
+    /// it no longer exists), whatever sequence of saves, renames and deletions led there.
+    ///
+    /// With `deferRemovals`, a scene found missing is not removed at once but remembered for
+    /// ``settleRemovals(after:)``: if it reappears first (a save by rename), it is simply
+    /// laid out again, once, and its outputs never disappear.
+    public func apply(_ events: [FileEvent], deferRemovals: Bool = false) -> [SceneReport] {
+        var touched = Set<String>()
+        var fullRescan = false
+        for event in events {
+            let path = event.path.string
+            switch event.kind {
+            case .overflow:
+                fullRescan = true
+            case .watchFailed(let error):
+                logger.error("\(error)\(error.hint.map { "; \($0)" } ?? "")")
+            case .removed, .movedFrom:
+                if event.isDirectory {
+                    touched.formUnion(scenes.keys.filter { $0.hasPrefix(path + "/") })
+                } else if filter.classify(path).isScene {
+                    touched.insert(path)
+                }
+            case .created, .modified, .movedTo:
+                if event.isDirectory {
+                    // A directory moved in arrives as one event: everything in it is new.
+                    touched.formUnion(scan().filter { $0.hasPrefix(path + "/") })
+                } else if filter.classify(path).isScene {
+                    touched.insert(path)
+                }
+            }
+        }
+        if fullRescan { return renderAll() }
+        var reports: [SceneReport] = []
+        for path in touched.sorted() {
+            if Workspace.isRegularFile(path) {
+                pendingRemovals[path] = nil
+                reports.append(render(scene: path))
+            } else if deferRemovals {
+                pendingRemovals[path] = pendingRemovals[path] ?? DispatchTime.now().uptimeNanoseconds
+            } else {
+                reports.append(remove(scene: path))
+            }
+        }
+        return reports
+    }
+
+    /// Whether some removal waits to be settled.
+    public var hasPendingRemovals: Bool { !pendingRemovals.isEmpty }
+
+    /// Removes the scenes that have been missing for at least `seconds` and are still
+    /// missing; a scene that came back in the meantime was laid out by `apply`.
+    public func settleRemovals(after seconds: Double) -> [SceneReport] {
+        let now = DispatchTime.now().uptimeNanoseconds
+        var reports: [SceneReport] = []
+        for (path, since) in pendingRemovals.sorted(by: { $0.key < $1.key }) where Double(now - since) / 1e9 >= seconds {
+            pendingRemovals[path] = nil
+            if Workspace.isRegularFile(path) {
+                reports.append(render(scene: path))
+            } else {
+                reports.append(remove(scene: path))
+            }
+        }
+        return reports
+    }
+
+    /// Lays out one scene and writes its outputs; on errors keeps the last good outputs and
+    /// writes the diagnostics next to the scene.
+    public func render(scene path: String) -> SceneReport {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let relative = relativePath(path)
+        let state = scenes[path] ?? SceneState()
+        scenes[path] = state
+        guard case .scene(let format) = filter.classify(path) else { return remove(scene: path) }
+        var report = SceneReport(scene: relative, outcome: .rendered, diagnostics: "", previews: [], changedOutputs: [], warnings: [], microseconds: 0)
+        let source: String
+        do {
+            source = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            report.outcome = .failed
+            report.diagnostics = "\(relative): error: cannot read the scene: \(error.localizedDescription)\n"
+            writeDiagnostics(report.diagnostics, for: path, state: state, report: &report)
+            return finish(report, start)
+        }
+        let renderer = SceneRenderer(configuration: configuration)
+        let result = renderer.render(source: source, path: path, displayPath: relative, format: format, colored: coloredDiagnostics, hostFor: state.host(for:))
+        report.diagnostics = result.diagnosticsText
+        if result.hasErrors {
+            report.outcome = .failed
+            writeDiagnostics(result.diagnosticsText, for: path, state: state, report: &report)
+            return finish(report, start)
+        }
+        state.keepHosts(named: Set(result.previews.map(\.name)))
+        report.previews = result.previews
+        report.warnings = result.previews.flatMap(\.placement.warnings)
+        for (kind, bytes) in result.outputs {
+            guard let output = PathFilter.outputPath(forScene: path, kind: kind) else { continue }
+            write(bytes, to: output, report: &report)
+        }
+        for kind in OutputKind.allCases where !configuration.outputs.contains(kind) {
+            if let output = PathFilter.outputPath(forScene: path, kind: kind) { delete(output, report: &report) }
+        }
+        writeDiagnostics(result.diagnosticsText, for: path, state: state, report: &report)
+        return finish(report, start)
+    }
+
+    /// Forgets a scene and deletes its outputs.
+    public func remove(scene path: String) -> SceneReport {
+        let start = DispatchTime.now().uptimeNanoseconds
+        scenes[path] = nil
+        var report = SceneReport(scene: relativePath(path), outcome: .removed, diagnostics: "", previews: [], changedOutputs: [], warnings: [], microseconds: 0)
+        for kind in OutputKind.allCases {
+            if let output = PathFilter.outputPath(forScene: path, kind: kind) { delete(output, report: &report) }
+        }
+        if let diagnostics = diagnosticsPath(for: path) { delete(diagnostics, report: &report) }
+        return finish(report, start)
+    }
+
+    // MARK: - Writing
+
+    private func write(_ text: String, to path: String, report: inout SceneReport) {
+        do {
+            if try writer.write(text, to: path) { report.changedOutputs.append(relativePath(path)) }
+        } catch {
+            logger.error("\(error)")
+            report.warnings.append("\(error)")
+        }
+    }
+
+    private func delete(_ path: String, report: inout SceneReport) {
+        do {
+            if try writer.remove(path) { report.changedOutputs.append(relativePath(path)) }
+        } catch {
+            logger.error("\(error)")
+        }
+    }
+
+    private func writeDiagnostics(_ text: String, for scene: String, state: SceneState, report: inout SceneReport) {
+        guard let path = diagnosticsPath(for: scene) else { return }
+        if text.isEmpty {
+            if state.hasDiagnosticsFile || FileManager.default.fileExists(atPath: path) { delete(path, report: &report) }
+            state.hasDiagnosticsFile = false
+        } else {
+            write(text, to: path, report: &report)
+            state.hasDiagnosticsFile = true
+        }
+    }
+
+    private func diagnosticsPath(for scene: String) -> String? {
+        guard case .scene(let format) = filter.classify(scene) else { return nil }
+        return String(scene.dropLast(format.fileSuffix.count)) + Workspace.diagnosticsSuffix
+    }
+
+    private func finish(_ report: SceneReport, _ start: UInt64) -> SceneReport {
+        var report = report
+        report.microseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
+        return report
+    }
+
+    // MARK: - Paths
+
+    /// `path` relative to the root, for messages and reports.
+    public func relativePath(_ path: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    static func resolve(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        var info = stat()
+        guard stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        return String(cString: resolved)
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+}
+
+/// Why a workspace could not be opened.
+public enum WorkspaceError: Error, CustomStringConvertible, Equatable {
+    case missingDirectory(String)
+
+    public var description: String {
+        switch self {
+        case .missingDirectory(let path): "scenes directory '\(path)' does not exist or is not a directory"
+        }
+    }
+}

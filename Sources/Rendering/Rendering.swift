@@ -1,1 +1,0 @@
-// Rendering: work in progress on this branch.

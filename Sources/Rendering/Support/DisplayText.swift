@@ -1,0 +1,22 @@
+import Foundation
+
+extension String {
+    /// This text on one line for a picture: control characters (newlines, tabs) become
+    /// spaces, and format characters and marks with nothing to combine with are dropped, so
+    /// every remaining character takes one or two terminal cells.
+    var singleLineForDisplay: String {
+        var result = ""
+        for character in self {
+            guard let first = character.unicodeScalars.first else { continue }
+            switch first.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator:
+                result.append(" ")
+            case .format, .nonspacingMark, .enclosingMark, .spacingMark:
+                continue
+            default:
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

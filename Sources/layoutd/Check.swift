@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import LayoutDaemon
+
+/// `layoutd check PATH…`: fail when a checked-in output is stale (for CI).
+struct Check: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Exit 1 and show a diff if any checked-in output is stale.",
+        discussion: "Scenes are laid out in memory; nothing is written. Placement files are compared without their stats."
+    )
+
+    @OptionGroup var options: ConfigurationOptions
+
+    @Argument(help: ArgumentHelp("Directories of scenes.", valueName: "path"))
+    var paths: [String] = ["scenes"]
+
+    func run() async throws {
+        let configuration = try options.load()
+        let targets = try SceneTargets(paths: paths, configuration: configuration)
+        var staleCount = 0
+        var failedCount = 0
+        var scenes = 0
+        for (workspace, _) in targets.workspaces {
+            scenes += workspace.scan().count
+            let (stale, failed) = workspace.check()
+            for report in failed { printError(report.diagnostics) }
+            for output in stale {
+                print(diff(output, root: workspace.root))
+            }
+            staleCount += stale.count
+            failedCount += failed.count
+        }
+        if staleCount == 0 && failedCount == 0 {
+            print("checked \(scenes) scene\(scenes == 1 ? "" : "s"): every output is up to date")
+            return
+        }
+        print("\(staleCount) stale output\(staleCount == 1 ? "" : "s")" + (failedCount > 0 ? ", \(failedCount) scene\(failedCount == 1 ? "" : "s") with errors" : "") + "; run `layoutd render` to update")
+        throw ExitCode(1)
+    }
+
+    /// A unified diff of the output on disk against what it should hold, by diff(1).
+    private func diff(_ output: StaleOutput, root: String) -> String {
+        guard let actual = output.actual else { return "missing: \(output.path)" }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutd-check-\(getpid())")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let expected = directory.appendingPathComponent("expected")
+        try? output.expected.write(to: expected, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
+        process.arguments = ["-u", "--label", "a/\(output.path)", "--label", "b/\(output.path)", root + "/" + output.path, expected.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do {
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        } catch {
+            return "stale: \(output.path) (\(actual.count) bytes on disk, \(output.expected.count) expected)"
+        }
+    }
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what layoutd needs on a fresh Debian machine (run as root; Swift itself is
+# expected at /opt/swift or on PATH): libinotifytools for the file watcher, inotify-tools
+# and systemd's analyzer for the tests, hyperfine for the timing commands in the README.
+set -euo pipefail
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+    export PATH=/opt/swift/usr/bin:$PATH
+fi
+need=()
+[ -e /usr/include/inotifytools/inotifytools.h ] || need+=(libinotifytools0-dev)
+command -v inotifywait >/dev/null 2>&1 || need+=(inotify-tools)
+command -v systemd-analyze >/dev/null 2>&1 || need+=(systemd)
+if [ ${#need[@]} -gt 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
