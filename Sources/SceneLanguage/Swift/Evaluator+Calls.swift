@@ -158,7 +158,8 @@ extension Evaluator {
         }
         switch (base, name, call.arguments.count) {
         case (.array(let elements), "reversed", 0): return .array(elements.reversed())
-        case (.range(let lower, let upper), "reversed", 0): return .array((lower..<upper).reversed().map { .number(.int($0)) })
+        case (.range(let lower, let upper), "reversed", 0) where upper - lower <= Self.maximumElements:
+            return .array((lower..<upper).reversed().map { .number(.int($0)) })
         case (.string(let text), "uppercased", 0): return .string(text.uppercased())
         case (.string(let text), "lowercased", 0): return .string(text.lowercased())
         default: break
@@ -308,7 +309,12 @@ extension Evaluator {
         }
         let elements: [SceneValue]
         switch data {
-        case .range(let lower, let upper): elements = (lower..<upper).map { .number(.int($0)) }
+        case .range(let lower, let upper):
+            guard upper - lower <= Self.maximumElements else {
+                sink.emit(.tooManyElements(upper - lower), at: call.arguments.first?.expression.origin ?? call.origin)
+                return nil
+            }
+            elements = (lower..<upper).map { .number(.int($0)) }
         case .array(let values): elements = values
         default:
             sink.emit(.notIterable(data.kindDescription), at: call.arguments.first?.expression.origin ?? call.origin)
@@ -324,6 +330,10 @@ extension Evaluator {
     }
 
     // MARK: - Built-in functions
+
+    /// The most elements a range or stride may give a scene: far more views than a scene
+    /// can mean, few enough that a typo (`0..<1_000_000_000`) cannot exhaust memory.
+    static let maximumElements = 100_000
 
     static let builtInFunctions: Set<String> = [
         "CGFloat", "Double", "Float", "Int", "String", "Array", "max", "min", "abs", "round", "floor", "ceil", "sqrt", "sin", "cos",
@@ -360,7 +370,14 @@ extension Evaluator {
             if case .string(let text) = value, let number = Double(text) { return .some(.number(.double(number))) }
         case "Int":
             guard let value = single() else { return .some(nil) }
-            if case .number(let number) = value, number.value.isFinite { return .some(.number(.int(Int(number.value.rounded(.towardZero))))) }
+            if case .number(var number) = value {
+                number.kind = .int
+                guard let int = number.truncatedInt else {
+                    sink.emit(.numberOutOfRange(String(describing: number.value), "Int"), at: arguments[0].valueOrigin)
+                    return .some(nil)
+                }
+                return .some(.number(.int(int)))
+            }
         case "String":
             guard let value = single() else { return .some(nil) }
             return .some(.string(describe(value)))
@@ -368,7 +385,13 @@ extension Evaluator {
             return .some(single())
         case "Array":
             guard let value = single() else { return .some(nil) }
-            if case .range(let lower, let upper) = value { return .some(.array((lower..<upper).map { .number(.int($0)) })) }
+            if case .range(let lower, let upper) = value {
+                guard upper - lower <= Self.maximumElements else {
+                    sink.emit(.tooManyElements(upper - lower), at: origin)
+                    return .some(nil)
+                }
+                return .some(.array((lower..<upper).map { .number(.int($0)) }))
+            }
             if case .array = value { return .some(value) }
         case "max", "min":
             guard let values = numbers(), !values.isEmpty else { return .some(nil) }
@@ -396,14 +419,19 @@ extension Evaluator {
         case "stride":
             guard arguments.count == 3, let values = numbers() else { return .some(nil) }
             let labels = arguments.map(\.label)
-            guard labels[0] == "from", labels[2] == "by", labels[1] == "to" || labels[1] == "through", values[2] != 0 else { return .some(unsupported(call)) }
+            guard labels[0] == "from", labels[2] == "by", labels[1] == "to" || labels[1] == "through", values[2] != 0,
+                  values.allSatisfy({ $0.isFinite && abs($0) < 9.0e15 }) else { return .some(unsupported(call)) }
             let isDouble = arguments.contains { if case .number(let number) = $0.value { return number.kind == .double }; return false }
             var result: [SceneValue] = []
             var x = values[0]
             let end = values[1], step = values[2], inclusive = labels[1] == "through"
-            while result.count < 100_000, step > 0 ? (inclusive ? x <= end : x < end) : (inclusive ? x >= end : x > end) {
+            while result.count <= Self.maximumElements, step > 0 ? (inclusive ? x <= end : x < end) : (inclusive ? x >= end : x > end) {
                 result.append(.number(isDouble ? .double(x) : .int(Int(x))))
                 x += step
+            }
+            guard result.count <= Self.maximumElements else {
+                sink.emit(.tooManyElements(result.count), at: origin)
+                return .some(nil)
             }
             return .some(.array(result))
         default:

@@ -453,7 +453,7 @@ extension Evaluator {
                     return nil
                 }
                 let quotient = x / y
-                if kind == .int { return .number(.int(Int(quotient.rounded(.towardZero)))) }
+                if kind == .int { return .number(SceneNumber(value: quotient.rounded(.towardZero), kind: .int)) }
                 return .number(.literal(quotient))
             }
             return .number(.double(x / y))

@@ -257,7 +257,7 @@ final class Evaluator {
         if let value = globalValues[name] { return .some(value) }
         guard let (type, expression) = globalInitializers[name] else { return .none }
         guard !globalsInProgress.contains(name) else {
-            sink.emit(.recursiveView(name), at: expression.origin)
+            sink.emit(.recursiveGlobal(name), at: expression.origin)
             return .some(nil)
         }
         globalsInProgress.insert(name)
