@@ -146,6 +146,14 @@ struct LanguageTests {
         #expect(try texts(source) == ["3 2.0 1.5 true 3 1 nested 3"])
     }
 
+    @Test func interpolationSpecifierFormatsNumbers() throws {
+        let source = #"""
+        let ratio = 2.0 / 3
+        #Preview { Text("\(ratio, specifier: "%.2f") of \(42, specifier: "%03d")") }
+        """#
+        #expect(try texts(source) == ["0.67 of 042"])
+    }
+
     @Test func letBindingsNameValuesAndLayouts() throws {
         let source = """
         #Preview {

@@ -294,15 +294,39 @@ extension Evaluator {
             case .stringSegment(let text):
                 text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &result)
             case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
+                let parts = Array(interpolation.expressions)
+                guard let first = parts.first, first.label == nil, parts.count == 1 || (parts.count == 2 && parts[1].label?.text == "specifier") else {
                     _ = unsupported(interpolation)
                     return nil
                 }
-                guard let value = evaluate(only.expression, scope) else { return nil }
-                result += describe(value)
+                guard let value = evaluate(first.expression, scope) else { return nil }
+                if parts.count == 2 {
+                    // `Text("\(value, specifier: "%.1f")")`: printf-style, as Text formats it.
+                    guard case .string(let format)? = evaluate(parts[1].expression, scope), case .number(let number) = value else {
+                        _ = unsupported(interpolation)
+                        return nil
+                    }
+                    result += Self.format(format, number)
+                } else {
+                    result += describe(value)
+                }
             }
         }
         return result
+    }
+
+    /// A number formatted by a printf-style specifier with one conversion (`%.1f`, `%d`).
+    static func format(_ specifier: String, _ number: SceneNumber) -> String {
+        let conversion = specifier.last { $0.isLetter }
+        switch conversion {
+        case "d", "i", "x", "X", "o", "u":
+            guard let int = number.truncatedInt else { return number.description }
+            return String(format: specifier.replacingOccurrences(of: "%" + String(conversion!), with: "%l" + String(conversion!)), int)
+        case "f", "F", "e", "E", "g", "G", "a", "A":
+            return String(format: specifier, number.value)
+        default:
+            return number.description
+        }
     }
 
     /// A value as string interpolation prints it.
@@ -379,12 +403,20 @@ extension Evaluator {
         case .ternary(let condition, let then, let otherwise):
             guard let flag = evaluate(condition, scope) else { return nil }
             guard case .bool(let holds) = flag else {
-                sink.emit(.expectedCondition(got: flag.kindDescription), at: SceneOrigin.unknown)
+                sink.emit(.expectedCondition(got: flag.kindDescription), at: Self.origin(of: condition))
                 return nil
             }
             return holds ? evaluate(then, scope) : evaluate(otherwise, scope)
         case .cast(let operand, let type):
             return evaluate(operand, scope).map { conform($0, to: type) }
+        }
+    }
+
+    /// Where a folded expression starts.
+    static func origin(of folded: FoldedExpression) -> SceneOrigin {
+        switch folded {
+        case .operand(let expression): return expression.origin
+        case .binary(_, let left, _, _), .ternary(let left, _, _), .cast(let left, _): return origin(of: left)
         }
     }
 
