@@ -41,11 +41,13 @@ struct SwiftSceneReader {
         }
 
         var previews: [PreviewDescription] = []
-        var looseViews: [SceneNode] = []
-        var looseOrigin: SceneOrigin?
-        var looseIndex = 0
-        var looseName: String?
-        var looseCount = 0
+        // The top-level view expressions, gathered into one preview where the first one is.
+        var loose: (index: Int, origin: SceneOrigin, nodes: [SceneNode], names: [String?])?
+        func addLoose(_ expression: ExprSyntax) {
+            if loose == nil { loose = (previews.count, expression.origin, [], []) }
+            loose!.nodes += topLevelViews(expression)
+            loose!.names.append(userViewName(expression))
+        }
         for item in items {
             switch item.item {
             case .decl(let decl):
@@ -57,31 +59,20 @@ struct SwiftSceneReader {
             case .expr(let expression):
                 if let macro = expression.as(MacroExpansionExprSyntax.self) {
                     preview(macroName: macro.macroName, arguments: macro.arguments, trailingClosure: macro.trailingClosure, origin: macro.origin).map { previews.append($0) }
-                    continue
+                } else {
+                    addLoose(expression)
                 }
-                if looseOrigin == nil {
-                    looseOrigin = expression.origin
-                    looseIndex = previews.count
-                }
-                looseCount += 1
-                looseName = userViewName(expression)
-                looseViews.append(contentsOf: topLevelViews(expression))
             case .stmt(let statement):
                 if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-                    if looseOrigin == nil {
-                        looseOrigin = expression.origin
-                        looseIndex = previews.count
-                    }
-                    looseCount += 1
-                    looseViews.append(contentsOf: topLevelViews(expression))
+                    addLoose(expression)
                 } else {
                     sink.emit(.unsupportedStatement(Evaluator.excerpt(statement)), at: statement.origin)
                 }
             }
         }
-        if let looseOrigin {
-            let name = looseCount == 1 ? looseName ?? "Preview" : "Preview"
-            previews.insert(PreviewDescription(name: name, proposal: nil, nodes: looseViews, origin: looseOrigin), at: looseIndex)
+        if let loose {
+            let name = loose.names.count == 1 ? loose.names[0] ?? "Preview" : "Preview"
+            previews.insert(PreviewDescription(name: name, proposal: nil, nodes: loose.nodes, origin: loose.origin), at: loose.index)
         }
         if previews.isEmpty {
             if let contentView = evaluator.types["ContentView"], contentView.kind == .view {
