@@ -149,9 +149,9 @@ struct LanguageTests {
     @Test func interpolationSpecifierFormatsNumbers() throws {
         let source = #"""
         let ratio = 2.0 / 3
-        #Preview { Text("\(ratio, specifier: "%.2f") of \(42, specifier: "%03d")") }
+        #Preview { Text("\(ratio, specifier: "%.2f") of \(42, specifier: "%03d")"); Text(String(format: "%.1f", ratio)) }
         """#
-        #expect(try texts(source) == ["0.67 of 042"])
+        #expect(try texts(source) == ["0.67 of 042", "0.7"])
     }
 
     @Test func letBindingsNameValuesAndLayouts() throws {
@@ -257,6 +257,27 @@ struct LanguageTests {
         #Preview { VStack { Toolbar(); Toolbar(style: .regular) } }
         """
         #expect(try texts(source) == ["compact", "regular"])
+    }
+
+    @Test func plainStructsHoldTheDataViewsShow() throws {
+        let source = """
+        struct Item: Identifiable {
+            let id: Int
+            var name: String
+            var width: CGFloat = 40
+            var label: String { "\\(id). \\(name)" }
+        }
+        let items = [Item(id: 1, name: "one"), Item(id: 2, name: "two", width: 60)]
+        #Preview {
+            VStack {
+                ForEach(items) { item in
+                    Text(item.label).frame(width: item.width).id(item.name)
+                }
+            }
+        }
+        """
+        #expect(try texts(source) == ["1. one", "2. two"])
+        #expect(try frame(try placement(source), "two").width == 60)
     }
 
     @Test func builtInFunctionsComputeNumbers() throws {

@@ -126,6 +126,8 @@ indirect enum SceneValue {
     case keyPath(String)
     /// A closure (Swift scenes only), called by `ForEach` and user views.
     case closure(SceneClosure)
+    /// A value of a plain struct the scene declares (Swift scenes only): `Item(name: "a")`.
+    case instance(Instance)
 
     /// How messages name the kind of this value: "got a string".
     var kindDescription: String {
@@ -140,6 +142,7 @@ indirect enum SceneValue {
         case .range: return "a range"
         case .keyPath: return "a key path"
         case .closure: return "a closure"
+        case .instance(let instance): return "'\(instance.model.name)'"
         }
     }
 }

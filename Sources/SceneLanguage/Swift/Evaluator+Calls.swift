@@ -152,6 +152,14 @@ extension Evaluator {
             }
             return value.flatMap { callValue($0, call, scope) }
         }
+        if case .instance(let instance) = base {
+            if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
+            guard case .some(let value) = property(name, of: instance, origin: origin) else {
+                sink.emit(.noMember(name, on: "'\(instance.model.name)'"), at: origin)
+                return nil
+            }
+            return value.flatMap { callValue($0, call, scope) }
+        }
         if case .member = base {
             guard let arguments = evaluateArguments(call, scope) else { return nil }
             return .member(SceneMember(name: name, arguments: arguments, base: base))
@@ -379,6 +387,9 @@ extension Evaluator {
                 return .some(.number(.int(int)))
             }
         case "String":
+            if arguments.count == 2, arguments[0].label == "format", case .string(let format) = arguments[0].value, case .number(let number) = arguments[1].value {
+                return .some(.string(Self.format(format, number)))
+            }
             guard let value = single() else { return .some(nil) }
             return .some(.string(describe(value)))
         case "AnyView", "State":

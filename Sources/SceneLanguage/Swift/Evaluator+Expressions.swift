@@ -256,6 +256,10 @@ extension Evaluator {
             }
         case .number(let number):
             if name == "description" { return .string(number.description) }
+        case .instance(let instance):
+            if let result = property(name, of: instance, origin: origin) { return result }
+            sink.emit(.noMember(name, on: "'\(instance.model.name)'"), at: origin)
+            return nil
         default:
             break
         }
@@ -342,6 +346,9 @@ extension Evaluator {
         case .range(let lower, let upper): return "\(lower)..<\(upper)"
         case .keyPath(let path): return "\\" + path
         case .closure: return "(Function)"
+        case .instance(let instance):
+            let fields = instance.model.storedProperties.map { "\($0.name): \(instance.values[$0.name].map(describeElement) ?? "nil")" }
+            return instance.model.name + "(" + fields.joined(separator: ", ") + ")"
         }
     }
 

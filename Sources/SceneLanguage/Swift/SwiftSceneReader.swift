@@ -186,8 +186,8 @@ struct SwiftSceneReader {
         } else if inherited.contains("PreviewProvider") {
             kind = .previewProvider
         } else {
-            ignore("struct", structDecl.name)
-            return
+            // A plain struct is data for the views: `Item(name: "a")`, `item.name`.
+            kind = .plain
         }
         let model = TypeModel(name: name, kind: kind, origin: structDecl.name.origin)
         addMembers(structDecl.memberBlock, to: model)
