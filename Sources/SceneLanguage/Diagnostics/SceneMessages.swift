@@ -66,9 +66,6 @@ extension SceneMessage {
     static func wrongType(expected: String, for parameter: String, got: String) -> SceneMessage {
         error("argument-type", "expected \(expected) for \(parameter), got \(got)")
     }
-    static func unknownMember(_ spelled: String, expected: String) -> SceneMessage {
-        error("unknown-member", "unknown \(expected) '\(spelled)'")
-    }
 
     // Expressions
     static func cannotFind(_ name: String) -> SceneMessage { error("unknown-name", "cannot find '\(name)' in scope") }
