@@ -22,7 +22,14 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CInotifyTools", path: "Sources/CInotifyTools"),
-        .target(name: "LayoutEngine"),
+        .target(
+            name: "LayoutEngine",
+            swiftSettings: [
+                // The layout pass is hot: specialise generics across modules and skip dynamic
+                // exclusivity checks (the engine is single-threaded per host) in release builds.
+                .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+            ]
+        ),
         .target(
             name: "SceneLanguage",
             dependencies: [

@@ -55,6 +55,13 @@ final class LayoutNode {
         if cacheBox != nil { cacheIsStale = true }
     }
 
+    /// Whether the node may state its own value for `key`, so a container must ask it
+    /// instead of taking the guide's default.
+    @inline(__always)
+    func mayStateGuide(_ key: AlignmentKey) -> Bool {
+        key.fraction == nil || behavior.mayStateFractionalGuides(self)
+    }
+
     /// Marks the node as changed in `pass` and forgets what it remembered.
     func markChanged(in pass: Int) {
         changedInPass = pass

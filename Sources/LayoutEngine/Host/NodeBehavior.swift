@@ -39,6 +39,11 @@ protocol NodeBehavior {
     /// The node's children back to front, for pictures (a background's content is drawn
     /// behind the view it backs, though it comes after it in the tree).
     func drawingOrder(_ children: [LayoutNode]) -> [LayoutNode]
+
+    /// Whether the node may state a value for a guide that stands at a fixed fraction of a
+    /// view (leading, centre, top, …). Only custom layouts can, and views wrapping them, so
+    /// containers skip asking every other child.
+    func mayStateFractionalGuides(_ node: LayoutNode) -> Bool
 }
 
 extension NodeBehavior {
@@ -47,6 +52,7 @@ extension NodeBehavior {
     var hasLayoutCache: Bool { false }
     func prepareCache(of node: LayoutNode, context: LayoutContext) {}
     func drawingOrder(_ children: [LayoutNode]) -> [LayoutNode] { children }
+    func mayStateFractionalGuides(_ node: LayoutNode) -> Bool { false }
 
     func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {}
 
@@ -57,8 +63,15 @@ extension NodeBehavior {
 
 extension NodeBehavior where Self: Equatable {
     func isSameContent(as other: any NodeBehavior) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) else { return false }
+        return isEqual(toSameType: other)
+    }
+
+    /// `self == other` once `other` is known to be a `Self`, without a dynamic cast.
+    private func isEqual<Other: NodeBehavior>(toSameType other: Other) -> Bool {
+        withUnsafePointer(to: other) { pointer in
+            pointer.withMemoryRebound(to: Self.self, capacity: 1) { self == $0.pointee }
+        }
     }
 }
 
@@ -85,6 +98,10 @@ extension UnaryBehavior {
 
     func spacing(of node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         node.children.first?.spacing(context: context) ?? .init()
+    }
+
+    func mayStateFractionalGuides(_ node: LayoutNode) -> Bool {
+        node.children.first.map { $0.behavior.mayStateFractionalGuides($0) } ?? false
     }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {

@@ -130,7 +130,7 @@ final class Resolver {
         let position = output.count
         if position < old.count {
             let node = old[position]
-            if node.key == key, node.reconciledInPass != pass, node.behavior is B { return node }
+            if node.reconciledInPass != pass, isBehavior(node, B.self), node.key == key { return node }
         }
         if old.isEmpty { return nil }
         if oldByKey == nil {
@@ -139,7 +139,12 @@ final class Resolver {
             for node in old where index[node.key] == nil { index[node.key] = node }
             oldByKey = index
         }
-        guard let node = oldByKey?[key], node.reconciledInPass != pass, node.behavior is B else { return nil }
+        guard let node = oldByKey?[key], node.reconciledInPass != pass, isBehavior(node, B.self) else { return nil }
         return node
+    }
+
+    @inline(__always)
+    private func isBehavior<B>(_ node: LayoutNode, _ type: B.Type) -> Bool {
+        ObjectIdentifier(Swift.type(of: node.behavior)) == ObjectIdentifier(type)
     }
 }

@@ -3,38 +3,33 @@ import Foundation
 /// The last few sizes a node returned, by proposal.
 ///
 /// Layouts ask a child for the same proposals again and again (a stack asks for the
-/// minimum, the maximum and then the real size; a parent asks again when placing). Four
-/// entries, replaced round-robin, catch nearly all of it without allocating.
+/// minimum, the maximum and then its share; a parent asks again when placing; nested
+/// stacks ask with several minor lengths). Eight entries, replaced round-robin, catch
+/// nearly all of it without allocating.
 struct SizeMemo {
-    private var proposals: (ProposedViewSize, ProposedViewSize, ProposedViewSize, ProposedViewSize)
-    private var sizes: (CGSize, CGSize, CGSize, CGSize)
-    private var count: UInt8 = 0
-    private var next: UInt8 = 0
-
-    init() {
-        proposals = (.unspecified, .unspecified, .unspecified, .unspecified)
-        sizes = (.zero, .zero, .zero, .zero)
-    }
+    private typealias Entry = (proposal: ProposedViewSize, size: CGSize)
+    private static let empty: Entry = (.unspecified, .zero)
+    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry) = (empty, empty, empty, empty, empty, empty, empty, empty)
+    private var count = 0
+    private var next = 0
 
     @inline(__always)
     func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-        if count > 0, proposals.0 == proposal { return sizes.0 }
-        if count > 1, proposals.1 == proposal { return sizes.1 }
-        if count > 2, proposals.2 == proposal { return sizes.2 }
-        if count > 3, proposals.3 == proposal { return sizes.3 }
-        return nil
+        withUnsafeBytes(of: entries) { raw in
+            let slots = raw.bindMemory(to: Entry.self)
+            for index in 0..<count where slots[index].proposal == proposal { return slots[index].size }
+            return nil
+        }
     }
 
     @inline(__always)
     mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
-        switch next {
-        case 0: proposals.0 = proposal; sizes.0 = size
-        case 1: proposals.1 = proposal; sizes.1 = size
-        case 2: proposals.2 = proposal; sizes.2 = size
-        default: proposals.3 = proposal; sizes.3 = size
+        let slot = next
+        withUnsafeMutableBytes(of: &entries) { raw in
+            raw.bindMemory(to: Entry.self)[slot] = (proposal, size)
         }
-        next = (next + 1) & 3
-        count = min(count + 1, 4)
+        next = (next + 1) & 7
+        count = min(count + 1, 8)
     }
 
     mutating func removeAll() {

@@ -13,6 +13,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     var hasLayoutCache: Bool { true }
 
+    func mayStateFractionalGuides(_ node: LayoutNode) -> Bool { !(L.self is any BuiltInLayout.Type) }
+
     func isSameContent(as other: any NodeBehavior) -> Bool {
         guard let other = other as? LayoutBehavior<L> else { return false }
         return kind == other.kind && layoutsAreEqual(layout, other.layout)
@@ -85,6 +87,20 @@ func layoutsAreEqual<L>(_ a: L, _ b: L) -> Bool {
     }
     return false
 }
+
+/// The engine's own layouts, which state no guide at a fixed fraction of their bounds.
+protocol BuiltInLayout {}
+
+extension HStackLayout: BuiltInLayout {}
+extension VStackLayout: BuiltInLayout {}
+extension ZStackLayout: BuiltInLayout {}
+extension FlowLayout: BuiltInLayout {}
+extension CornerLayout: BuiltInLayout {}
+extension CircleLayout: BuiltInLayout {}
+extension BalancedStack: BuiltInLayout {}
+extension BalancedHStack: BuiltInLayout {}
+extension SLEStack: BuiltInLayout {}
+extension SegmentedControlLayout: BuiltInLayout {}
 
 /// A layout applied to views: what `FlowLayout(spacing: 8) { … }` produces.
 public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView {

@@ -28,8 +28,9 @@ struct StackLayout: Equatable {
     struct Cache {
         var gaps: [CGFloat] = []
         var totalGap: CGFloat = 0
-        var lastProposal: ProposedViewSize?
-        var lastAllocation = Allocation()
+        /// Allocations for the last few proposals (a parent asks for the minimum, maximum
+        /// and a share before placing), newest last.
+        var allocations: [(proposal: ProposedViewSize, allocation: Allocation)] = []
     }
 
     /// The children's sizes and proposals for one stack proposal, and the stack's guide.
@@ -51,7 +52,7 @@ struct StackLayout: Equatable {
     func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
         cache.gaps.removeAll(keepingCapacity: true)
         cache.totalGap = 0
-        cache.lastProposal = nil
+        cache.allocations.removeAll(keepingCapacity: true)
         guard subviews.count > 1 else { return }
         cache.gaps.reserveCapacity(subviews.count - 1)
         var previous = subviews[subviews.startIndex]
@@ -89,7 +90,8 @@ struct StackLayout: Equatable {
     /// the axis, the first (or, for a last-baseline guide, the last) child's; across it,
     /// the aligned children's.
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGFloat? {
-        guard !subviews.isEmpty else { return nil }
+        // Only guides some child may state (text baselines) pass through a stack.
+        guard !subviews.isEmpty, subviews.contains(where: { $0.node.mayStateGuide(key) }) else { return nil }
         let allocation = allocate(proposal, subviews, &cache)
         if key.axis == axis {
             var position: CGFloat = 0
@@ -117,7 +119,7 @@ struct StackLayout: Equatable {
 
     /// Decides every child's size for `proposal`, remembering the last answer.
     private func allocate(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> Allocation {
-        if let last = cache.lastProposal, last == proposal { return cache.lastAllocation }
+        if let hit = cache.allocations.last(where: { $0.proposal == proposal }) { return hit.allocation }
         var allocation = Allocation()
         let count = subviews.count
         allocation.proposals = Array(repeating: .unspecified, count: count)
@@ -142,8 +144,7 @@ struct StackLayout: Equatable {
             let offset = index - base
             let size = allocation.sizes[offset]
             let guide: CGFloat
-            if let fraction = alignment.fraction, subviews[index].node.children.isEmpty {
-                // A leaf states no guide of a fixed fraction: skip asking.
+            if let fraction = alignment.fraction, !subviews[index].node.mayStateGuide(alignment) {
                 guide = size[axis.crossing] * fraction
             } else {
                 guide = subviews[index].dimensions(in: allocation.proposals[offset]).value(of: alignment)
@@ -156,8 +157,8 @@ struct StackLayout: Equatable {
         allocation.maxGuide = count == 0 ? 0 : maxGuide
         allocation.extent = count == 0 ? 0 : maxGuide + maxBelow
         allocation.length = count == 0 ? 0 : length
-        cache.lastProposal = proposal
-        cache.lastAllocation = allocation
+        if cache.allocations.count == 4 { cache.allocations.removeFirst() }
+        cache.allocations.append((proposal, allocation))
         return allocation
     }
 

@@ -34,6 +34,10 @@ struct SecondaryLayerBehavior: NodeBehavior, Equatable {
         node.children.first?.spacing(context: context) ?? .init()
     }
 
+    func mayStateFractionalGuides(_ node: LayoutNode) -> Bool {
+        node.children.first.map { $0.behavior.mayStateFractionalGuides($0) } ?? false
+    }
+
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {
         guard let primary = node.children.first else { return nil }
         return primary.behavior.explicitAlignment(key, node: primary, size: size, proposal: proposal, context: context)

@@ -69,6 +69,6 @@ func guideValue(_ key: AlignmentKey, in size: CGSize) -> CGFloat {
 }
 
 private func childGuide(_ child: LayoutNode, _ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ context: LayoutContext) -> CGFloat {
-    if let fraction = key.fraction, child.children.isEmpty { return size[key.axis] * fraction }
+    if let fraction = key.fraction, !child.mayStateGuide(key) { return size[key.axis] * fraction }
     return ViewDimensions(size: size, source: GuideSource(node: child, context: context, proposal: proposal)).value(of: key)
 }

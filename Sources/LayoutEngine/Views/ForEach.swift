@@ -15,9 +15,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public static func _resolve(_ view: ForEach, _ inputs: _ViewInputs) {
+        // Integer ids (ranges, `id: \.self` over numbers) are their own structural component;
+        // other ids are hashed.
+        let integerIDs = ID.self == Int.self
         for element in view.data {
             let identity = view.id(element)
-            Content._resolve(view.content(element), inputs.element(identity.hashValue))
+            let component = integerIDs ? unsafeBitCast(identity, to: Int.self) : identity.hashValue
+            Content._resolve(view.content(element), inputs.element(component))
         }
     }
 }

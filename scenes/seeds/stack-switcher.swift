@@ -1,5 +1,5 @@
-// The article's stack switcher, verbatim, in its "zstack" mode: a segmented Picker over the
-// standard layouts and four capsule marks in AnyLayout(algo.layout).
+// The article's stack switcher, verbatim: a segmented Picker over the standard layouts and
+// four capsule marks in AnyLayout(algo.layout), previewed in each of its three modes.
 enum Algo: String, CaseIterable, Identifiable {
     case vstack
     case hstack
@@ -15,7 +15,7 @@ enum Algo: String, CaseIterable, Identifiable {
 }
 
 struct ContentView: View {
-    @State var algo = Algo.zstack
+    @State var algo = Algo.hstack
     var body: some View {
         VStack {
             Picker("Algo", selection: $algo) {
@@ -37,4 +37,6 @@ struct ContentView: View {
     }
 }
 
-#Preview("zstack", traits: .fixedLayout(width: 390, height: 300)) { ContentView() }
+#Preview("hstack", traits: .fixedLayout(width: 390, height: 300)) { ContentView(algo: Algo.hstack) }
+#Preview("vstack", traits: .fixedLayout(width: 390, height: 300)) { ContentView(algo: Algo.vstack) }
+#Preview("zstack", traits: .fixedLayout(width: 390, height: 300)) { ContentView(algo: Algo.zstack) }

@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+//
+// Benchmarks for LayoutEngine, kept out of the main package so `swift test` stays fast.
+//
+//   cd Benchmarks
+//   swift package --disable-sandbox benchmark --path stdout                   # every benchmark
+//   swift package --disable-sandbox benchmark --path stdout --filter 'nested' # a subset (regex)
+//   swift run -c release LayoutProbe nested 22 --time          # one shape, timed without the harness
+//   ../scripts/bench-callgrind.sh                              # instructions per node, under callgrind
+//
+// See README.md in this directory for what each benchmark measures. The main package is
+// named explicitly because a path dependency's identity is its directory's name, which
+// differs between checkouts.
+import PackageDescription
+
+let package = Package(
+    name: "LayoutEngineBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "layoutd", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The view trees every benchmark lays out, shared by the benchmark suite and the probe.
+        .target(
+            name: "LayoutShapes",
+            dependencies: [.product(name: "LayoutEngine", package: "layoutd")],
+            path: "Sources/LayoutShapes"
+        ),
+        // The ordo-one/benchmark suite: wall clock and mallocs for cold layout and one-leaf re-layout.
+        .executableTarget(
+            name: "LayoutEngineBenchmarks",
+            dependencies: [
+                "LayoutShapes",
+                .product(name: "LayoutEngine", package: "layoutd"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/LayoutEngineBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Lays out one shape once (or times it), for callgrind and quick experiments.
+        .executableTarget(
+            name: "LayoutProbe",
+            dependencies: ["LayoutShapes", .product(name: "LayoutEngine", package: "layoutd")],
+            path: "Sources/LayoutProbe"
+        ),
+    ]
+)

@@ -1,0 +1,178 @@
+// LayoutProbe: lays out one benchmark shape, for profilers and quick measurements.
+//
+//   LayoutProbe SHAPE SIZE [--relayout]          one layout pass, for callgrind
+//   LayoutProbe SHAPE SIZE [--relayout] --time   the pass repeated and timed (median, min)
+//   LayoutProbe table [--quick]                  every standard workload timed, as markdown
+//
+// SHAPE is fixed, mixed, nested or flow (see LayoutShapes); SIZE is N, or the fan-out for
+// nested. Without --relayout the pass is a cold layout (a fresh tree on a new LayoutHost);
+// with it, the host first lays out the tree, and the measured pass lays out the same tree
+// with one leaf 10 points wider.
+//
+// The one measured call is `probeMeasuredPlace`, never inlined, so that
+// `valgrind --tool=callgrind --toggle-collect='*probeMeasuredPlace*'` counts exactly the
+// instructions of one `LayoutHost.place` (scripts/bench-callgrind.sh does that). Before it,
+// the same shape is laid out at a tiny size on another host, so one-time process costs
+// (type metadata, protocol conformance caches, the allocator's first pages) are paid outside
+// the measurement, as they are in a long-running daemon.
+import Foundation
+import LayoutEngine
+import LayoutShapes
+
+/// The measured pass: exactly one `LayoutHost.place`. Its name is what callgrind toggles on.
+@inline(never)
+func probeMeasuredPlace(_ layout: PreparedLayout, on host: LayoutHost) -> Placement {
+    layout.place(on: host)
+}
+
+/// Lays out the shape at a tiny size, cold and re-laid-out, so that first-use costs of the
+/// types involved are not charged to the measured pass.
+func warmUp(_ shape: TreeShape) {
+    let tiny = Workload(shape, size: shape == .nested ? 2 : 8)
+    let pair = RelayoutPair(tiny)
+    let host = LayoutHost()
+    _ = pair.original.place(on: host)
+    _ = pair.edited.place(on: host)
+    _ = pair.original.place(on: host)
+}
+
+func nanoseconds(_ body: () -> Void) -> UInt64 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return DispatchTime.now().uptimeNanoseconds - start
+}
+
+/// Timings of repeated passes, in nanoseconds, and the placement of the last one.
+struct Timing {
+    var samples: [UInt64] = []
+    var placement: Placement?
+
+    var median: Double {
+        let sorted = samples.sorted()
+        return sorted.isEmpty ? 0 : Double(sorted[sorted.count / 2])
+    }
+
+    var minimum: Double { Double(samples.min() ?? 0) }
+}
+
+/// Repeats cold layouts of `workload` (a new host each time) for about `budget` seconds.
+/// Hosts and placements are released after the clock stops, never inside a measurement.
+func timeCold(_ workload: Workload, budget: Double, minimumRuns: Int = 5, maximumRuns: Int = 2_000) -> Timing {
+    let layout = workload.prepare()
+    var timing = Timing()
+    var spent: UInt64 = 0
+    while timing.samples.count < minimumRuns || (Double(spent) < budget * 1e9 && timing.samples.count < maximumRuns) {
+        let host = LayoutHost()
+        var placement: Placement?
+        let elapsed = nanoseconds { placement = probeMeasuredPlace(layout, on: host) }
+        timing.samples.append(elapsed)
+        spent += elapsed
+        timing.placement = placement
+        withExtendedLifetime(host) {}
+    }
+    return timing
+}
+
+/// Repeats one-leaf re-layouts of `workload` on one host for about `budget` seconds,
+/// alternating between the two versions of the tree.
+func timeRelayout(_ workload: Workload, budget: Double, minimumRuns: Int = 5, maximumRuns: Int = 20_000) -> Timing {
+    let pair = RelayoutPair(workload)
+    let host = LayoutHost()
+    var timing = Timing()
+    var previous = pair.original.place(on: host)
+    var spent: UInt64 = 0
+    var useEdited = true
+    while timing.samples.count < minimumRuns || (Double(spent) < budget * 1e9 && timing.samples.count < maximumRuns) {
+        let layout = useEdited ? pair.edited : pair.original
+        var placement: Placement?
+        let elapsed = nanoseconds { placement = probeMeasuredPlace(layout, on: host) }
+        timing.samples.append(elapsed)
+        spent += elapsed
+        // The last placement is released here, after the clock stopped.
+        previous = placement!
+        useEdited.toggle()
+    }
+    timing.placement = previous
+    return timing
+}
+
+func format(_ value: Double, _ digits: Int = 1) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+func describe(_ stats: LayoutStatistics) -> String {
+    "nodes=\(stats.nodes) created=\(stats.createdNodes) sizeThatFits=\(stats.sizeThatFitsCalls) placeSubviews=\(stats.placeSubviewsCalls) makeCache=\(stats.makeCacheCalls) updateCache=\(stats.updateCacheCalls) engine_us=\(format(stats.microseconds))"
+}
+
+/// `table`: every standard workload, cold and re-laid-out, as a markdown table.
+func printTable(budget: Double) {
+    print("| shape | N / fan-out | leaves | nodes | cold median | cold min | ns/node (median) | ns/leaf (median) | re-layout median | re-layout min | re-layout sizeThatFits / placeSubviews |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for shape in TreeShape.allCases {
+        warmUp(shape)
+        for size in shape.standardSizes {
+            let workload = Workload(shape, size: size)
+            let cold = timeCold(workload, budget: budget)
+            let relayout = timeRelayout(workload, budget: budget)
+            let nodes = Double(cold.placement!.stats.nodes)
+            let stats = relayout.placement!.stats
+            print("| \(shape.rawValue) | \(size) | \(workload.leaves) | \(Int(nodes)) | \(format(cold.median / 1e6, 2)) ms | \(format(cold.minimum / 1e6, 2)) ms | \(format(cold.median / nodes)) | \(format(cold.median / Double(workload.leaves))) | \(format(relayout.median / 1e3)) µs | \(format(relayout.minimum / 1e3)) µs | \(stats.sizeThatFitsCalls) / \(stats.placeSubviewsCalls) |")
+        }
+    }
+}
+
+func usage() -> Never {
+    FileHandle.standardError.write(Data("""
+    usage: LayoutProbe SHAPE SIZE [--relayout] [--time]
+           LayoutProbe table [--quick]
+    SHAPE: \(TreeShape.allCases.map(\.rawValue).joined(separator: ", ")); SIZE: N, or the fan-out for nested
+
+    """.utf8))
+    exit(64)
+}
+
+/// Removes `name` from `arguments` and tells whether it was there.
+func flag(_ name: String, in arguments: inout [String]) -> Bool {
+    guard let index = arguments.firstIndex(of: name) else { return false }
+    arguments.remove(at: index)
+    return true
+}
+var arguments = Array(CommandLine.arguments.dropFirst())
+let relayout = flag("--relayout", in: &arguments)
+let time = flag("--time", in: &arguments)
+let quick = flag("--quick", in: &arguments)
+
+if arguments == ["table"] {
+    printTable(budget: quick ? 0.2 : 1.0)
+    exit(0)
+}
+guard arguments.count == 2, let shape = TreeShape(rawValue: arguments[0]), let size = Int(arguments[1]), size >= 0 else { usage() }
+let workload = Workload(shape, size: size)
+warmUp(shape)
+
+if time {
+    let timing = relayout ? timeRelayout(workload, budget: 2) : timeCold(workload, budget: 2)
+    let nodes = Double(timing.placement!.stats.nodes)
+    print("\(workload) \(relayout ? "re-layout" : "cold"): median \(format(timing.median / 1e3)) µs, min \(format(timing.minimum / 1e3)) µs over \(timing.samples.count) runs; \(format(timing.median / nodes)) ns/node, \(format(timing.median / Double(max(workload.leaves, 1)))) ns/leaf")
+    print("  last pass: \(describe(timing.placement!.stats))")
+} else {
+    // One pass, for callgrind: only probeMeasuredPlace is counted.
+    let host = LayoutHost()
+    let layout: PreparedLayout
+    if relayout {
+        let pair = RelayoutPair(workload)
+        _ = pair.original.place(on: host)
+        layout = pair.edited
+    } else {
+        layout = workload.prepare()
+    }
+    let placement = probeMeasuredPlace(layout, on: host)
+    // The edited leaf's frame, to show that the measured pass laid out the intended tree.
+    var edited: PlacedNode? = placement.root
+    for index in workload.editedLeafPath {
+        edited = edited.flatMap { index < $0.children.count ? $0.children[index] : nil }
+    }
+    let editedFrame = edited.map { "\($0.kind)@\(format($0.frame.minX, 0)),\(format($0.frame.minY, 0)) \(format($0.frame.width, 0))x\(format($0.frame.height, 0))" } ?? "none"
+    print("shape=\(shape.rawValue) size=\(size) leaves=\(workload.leaves) mode=\(relayout ? "relayout" : "cold") \(describe(placement.stats)) edited_leaf=\(editedFrame)")
+    withExtendedLifetime(host) {}
+}
