@@ -37,6 +37,25 @@ struct RobustnessTests {
         #expect(placed.root.frame.width.isFinite)
     }
 
+    @Test func deeplyNestedViewsLoad() async throws {
+        let depth = 250
+        let source = "#Preview {\n" + String(repeating: "VStack {\n", count: depth) + "Text(\"deep\")\n" + String(repeating: "}.padding(1)\n", count: depth) + "}\n"
+        // From a task, as the daemon loads scenes.
+        let result = await Task.detached { load(source) }.value
+        #expect(result.diagnostics.isEmpty)
+        let scene = try #require(result.scene)
+        let placed = LayoutHost().place(scene.previews[0].view, proposal: defaultCanvas)
+        #expect(placed.root.allNodes.contains { $0.text == "deep" })
+    }
+
+    @Test func nestingBeyondTheParserLimitIsASyntaxError() {
+        let depth = 400
+        let source = "#Preview {\n" + String(repeating: "VStack {\n", count: depth) + "Text(\"deep\")\n" + String(repeating: "}\n", count: depth) + "}\n"
+        let result = load(source)
+        #expect(result.scene == nil)
+        #expect(result.diagnostics.contains { $0.id == "syntax" })
+    }
+
     /// Every prefix of a scene (an editor's half-written file) loads without crashing.
     @Test func everyPrefixOfASceneLoads() {
         let source = SeedSceneTests.wordViews + """

@@ -28,9 +28,14 @@ struct SwiftSceneReader {
         self.evaluator = Evaluator(sink: sink)
     }
 
+    /// How deeply a scene may nest, in the parser's levels (a `VStack { … }` is a few): the
+    /// same in debug and release builds (swift-syntax's own default is 20 in debug builds).
+    static let maximumNestingLevel = 256
+
     /// The scene's previews, or nil when the file has syntax errors.
     func read(_ source: String) -> [PreviewDescription]? {
-        let tree = Parser.parse(source: source)
+        var parser = Parser(source, maximumNestingLevel: Self.maximumNestingLevel)
+        let tree = SourceFileSyntax.parse(from: &parser)
         guard reportSyntax(tree) else { return nil }
         let items = Self.activeItems(tree.statements)
         for item in items {
