@@ -4,6 +4,30 @@ import LayoutEngine
 /// Loads scene files: `NAME.swift` (SwiftUI syntax, interpreted) and `NAME.scene.json`
 /// (the same view tree as JSON). Loading never throws for a mistake in the scene; the
 /// mistakes are diagnostics in the result.
+///
+/// What a Swift scene may hold:
+/// - View structs (`struct X: View { var body: some View { … } }`) with stored properties
+///   (defaults, memberwise arguments, or their own `init` assigning `self.x = …`),
+///   computed properties, methods, `@State`/`@ViewBuilder` properties; enums (cases, raw
+///   values, `allCases`, computed properties, methods); extensions of those; top-level
+///   `let`/`var` and functions. `#if` blocks take their first branch.
+/// - Previews: `#Preview("Name", traits: .fixedLayout(width:height:) | .sizeThatFitsLayout) { … }`,
+///   `PreviewProvider` structs (`.previewLayout(.fixed(…))`, `.previewDisplayName`), and
+///   top-level view expressions. With none, `ContentView()` on the default canvas.
+/// - Statements in bodies and closures: views, `let`/`var`, `if`/`else if`/`else`,
+///   `switch` over values and enum cases, `return`.
+/// - Expressions: number, string (with interpolation and `specifier:`), bool and nil
+///   literals; `+ - * / %`, comparisons, `&& || !`, `??`, ternaries, ranges (`..<`, `...`),
+///   arrays and subscripts; closures with named or `$0` parameters; members (`.center`,
+///   `Color.red`, `CGFloat.infinity`, `.degrees(30)`, `.init(…)`, `self.title`);
+///   `max`, `min`, `abs`, `round`, `floor`, `ceil`, `sqrt`, `sin`, `cos`, `pow`, `stride`,
+///   `CGFloat(…)`, `Double(…)`, `Int(…)`, `String(…)`, `Array(…)`, `AnyView(…)`.
+/// - Views, layouts and modifiers: those of ``ViewCatalog`` and ``ModifierCatalog`` (every
+///   view and layout-changing modifier LayoutEngine has, the seed layouts, `ForEach`);
+///   painting modifiers are accepted unchecked; an unknown modifier is a warning.
+///
+/// Declarations it cannot interpret (classes, protocols, custom `Layout` structs) are
+/// warnings, and errors where they are used.
 public enum SceneInterpreter {
     /// Loads a Swift scene. `path` is used only to name the file in diagnostics.
     public static func load(source: String, path: String) -> SceneLoadResult {

@@ -143,7 +143,15 @@ struct LanguageTests {
         }
         #Preview { Labels() }
         """#
-        #expect(try texts(source) == ["3 2.0 1.5 true 3.5 1 nested 3"])
+        #expect(try texts(source) == ["3 2.0 1.5 true 3 1 nested 3"])
+    }
+
+    @Test func interpolationSpecifierFormatsNumbers() throws {
+        let source = #"""
+        let ratio = 2.0 / 3
+        #Preview { Text("\(ratio, specifier: "%.2f") of \(42, specifier: "%03d")"); Text(String(format: "%.1f", ratio)) }
+        """#
+        #expect(try texts(source) == ["0.67 of 042", "0.7"])
     }
 
     @Test func letBindingsNameValuesAndLayouts() throws {
@@ -234,6 +242,42 @@ struct LanguageTests {
         let placed = try placement(source)
         #expect(try frame(placed, "S").width == 10)
         #expect(try frame(placed, "L").width == 40)
+    }
+
+    @Test func nestedTypesAndQualifiedConformancesAreUnderstood() throws {
+        let source = """
+        import SwiftUI
+        struct Toolbar: SwiftUI.View {
+            enum Style { case compact, regular }
+            var style: Style = .compact
+            var body: some View {
+                Text(style == .compact ? "compact" : "regular")
+            }
+        }
+        #Preview { VStack { Toolbar(); Toolbar(style: .regular) } }
+        """
+        #expect(try texts(source) == ["compact", "regular"])
+    }
+
+    @Test func plainStructsHoldTheDataViewsShow() throws {
+        let source = """
+        struct Item: Identifiable {
+            let id: Int
+            var name: String
+            var width: CGFloat = 40
+            var label: String { "\\(id). \\(name)" }
+        }
+        let items = [Item(id: 1, name: "one"), Item(id: 2, name: "two", width: 60)]
+        #Preview {
+            VStack {
+                ForEach(items) { item in
+                    Text(item.label).frame(width: item.width).id(item.name)
+                }
+            }
+        }
+        """
+        #expect(try texts(source) == ["1. one", "2. two"])
+        #expect(try frame(try placement(source), "two").width == 60)
     }
 
     @Test func builtInFunctionsComputeNumbers() throws {

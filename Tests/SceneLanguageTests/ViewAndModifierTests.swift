@@ -52,6 +52,9 @@ struct ViewAndModifierTests {
         Equivalence("any-layout", #"AnyLayout(VStackLayout(spacing: 3)) { Text("a"); Text("b") }"#) { AnyView(AnyLayout(VStackLayout(spacing: 3)) { Text("a"); Text("b") }) },
         Equivalence("view-that-fits", "ViewThatFits(in: .horizontal) { Color.red.frame(width: 500, height: 10); Color.blue.frame(width: 50, height: 900) }") {
             AnyView(ViewThatFits(in: .horizontal) { Color.red.frame(width: 500, height: 10); Color.blue.frame(width: 50, height: 900) }) },
+        Equivalence("text-concatenation", #"Text("Hello, ") + Text("world")"#) { AnyView(Text("Hello, ") + Text("world")) },
+        Equivalence("typed-members", #"CircleLayout(radius: 20, rotation: Angle.degrees(30)) { Text("a").frame(maxWidth: CGFloat.infinity); Text("b").font(Font.title) }"#) {
+            AnyView(CircleLayout(radius: 20, rotation: .degrees(30)) { Text("a").frame(maxWidth: .infinity); Text("b").font(.title) }) },
         Equivalence("flow-layout", #"FlowLayout(spacing: 4) { ForEach(0..<12) { Text("item \($0)") } }"#) {
             AnyView(FlowLayout(spacing: 4) { ForEach(0..<12) { Text("item \($0)") } }) },
     ]

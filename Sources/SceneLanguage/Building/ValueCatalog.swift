@@ -9,7 +9,21 @@ typealias ValueBuild = (Arguments) -> TypedValue
 enum ValueCatalog {
     /// The type names a member may be written with (`Color.red`, `Edge.Set.all`).
     static func typeNames(of type: ParameterType) -> Set<String> {
-        switch type.unwrapped {
+        typeNameTable[type.unwrapped] ?? []
+    }
+
+    private static let typeNameTable: [ParameterType: Set<String>] = {
+        let types: [ParameterType] = [
+            .number, .int, .alignment, .horizontalAlignment, .verticalAlignment, .edges, .insets, .color, .view, .font, .fontWeight,
+            .angle, .contentMode, .axes, .size, .point, .unitPoint, .direction, .item, .sleAlignment,
+        ]
+        var table: [ParameterType: Set<String>] = [:]
+        for type in types { table[type] = makeTypeNames(type) }
+        return table
+    }()
+
+    private static func makeTypeNames(_ type: ParameterType) -> Set<String> {
+        switch type {
         case .number: return ["CGFloat", "Double", "Float"]
         case .int: return ["Int"]
         case .alignment: return ["Alignment"]

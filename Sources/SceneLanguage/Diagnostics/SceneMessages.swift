@@ -33,7 +33,9 @@ extension SceneMessage {
     static let previewNeedsContent = error("preview-content", "#Preview needs a closure with the views to show")
     static func expectedPreviewName(_ got: String) -> SceneMessage { error("preview-name", "expected a string for the preview name, got \(got)") }
     static func missingBody(_ name: String) -> SceneMessage { error("missing-body", "view '\(name)' has no 'body'") }
-    static func recursiveView(_ name: String) -> SceneMessage { error("recursion", "view '\(name)' is nested too deeply; does it contain itself?") }
+    static func recursiveView(_ name: String) -> SceneMessage { error("recursion", "'\(name)' is nested too deeply; does it contain itself?") }
+    static func recursiveGlobal(_ name: String) -> SceneMessage { error("recursion", "'\(name)' refers to itself") }
+    static func numberOutOfRange(_ number: String, _ type: String) -> SceneMessage { error("number-range", "\(number) is out of range for '\(type)'") }
 
     // Views, layouts and modifiers
     static func unknownView(_ name: String) -> SceneMessage { error("unknown-view", "unknown view '\(name)'") }
@@ -64,9 +66,6 @@ extension SceneMessage {
     static func wrongType(expected: String, for parameter: String, got: String) -> SceneMessage {
         error("argument-type", "expected \(expected) for \(parameter), got \(got)")
     }
-    static func unknownMember(_ spelled: String, expected: String) -> SceneMessage {
-        error("unknown-member", "unknown \(expected) '\(spelled)'")
-    }
 
     // Expressions
     static func cannotFind(_ name: String) -> SceneMessage { error("unknown-name", "cannot find '\(name)' in scope") }
@@ -94,6 +93,7 @@ extension SceneMessage {
     static func indexOutOfRange(_ index: Int, count: Int) -> SceneMessage { error("index", "index \(index) is out of range 0..<\(count)") }
     static func unknownPreviewArgument(_ label: String) -> SceneMessage { error("argument-label", "'#Preview' has no argument '\(label)'") }
     static let noMatchingSwitchCase = error("switch", "no 'switch' case matches")
+    static func tooManyElements(_ count: Int) -> SceneMessage { error("too-many-elements", "\(count) elements are too many for a scene") }
     static let rangeBounds = error("range", "a range needs integer bounds, lower not above upper")
 
     // scene.json

@@ -87,17 +87,25 @@ struct SceneNumber: Hashable {
 
     static func int(_ value: Int) -> SceneNumber { SceneNumber(value: Double(value), kind: .int) }
     static func double(_ value: Double) -> SceneNumber { SceneNumber(value: value, kind: .double) }
-    static func literal(_ value: Double) -> SceneNumber { SceneNumber(value: value, kind: value.rounded() == value && value.isFinite ? .literal : .double) }
+    /// A number made of integer literals only. Division keeps the fraction (`10 / 4` is
+    /// 2.5 where a `CGFloat` is expected); where Swift would make it an `Int` (printed, or
+    /// bound with no declared type) it is truncated (`7 / 2` prints 3).
+    static func literal(_ value: Double) -> SceneNumber { SceneNumber(value: value, kind: .literal) }
 
-    var isIntegral: Bool { kind != .double }
     var intValue: Int? {
         guard value.isFinite, value.rounded() == value, abs(value) < 9.0e15 else { return nil }
         return Int(value)
     }
 
+    /// The number as an `Int` would hold it, for an integer or a literal.
+    var truncatedInt: Int? {
+        guard kind != .double, value.isFinite, abs(value) < 9.0e15 else { return nil }
+        return Int(value.rounded(.towardZero))
+    }
+
     /// As Swift's string interpolation prints it.
     var description: String {
-        if kind != .double, let int = intValue { return String(int) }
+        if let int = truncatedInt { return String(int) }
         return String(describing: value)
     }
 }
@@ -118,6 +126,8 @@ indirect enum SceneValue {
     case keyPath(String)
     /// A closure (Swift scenes only), called by `ForEach` and user views.
     case closure(SceneClosure)
+    /// A value of a plain struct the scene declares (Swift scenes only): `Item(name: "a")`.
+    case instance(Instance)
 
     /// How messages name the kind of this value: "got a string".
     var kindDescription: String {
@@ -132,6 +142,7 @@ indirect enum SceneValue {
         case .range: return "a range"
         case .keyPath: return "a key path"
         case .closure: return "a closure"
+        case .instance(let instance): return "'\(instance.model.name)'"
         }
     }
 }

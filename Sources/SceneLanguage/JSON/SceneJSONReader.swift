@@ -6,6 +6,7 @@ import LayoutEngine
 /// ```
 /// FILE     = {"version": 1?, "previews": [PREVIEW, …]}
 ///          | PREVIEW                                  (one preview)
+///          | NODE                                     (one preview of that view)
 /// PREVIEW  = {"name": STRING?, "proposal": PROPOSAL?, "view": NODE}
 /// PROPOSAL = null                                     (the default canvas)
 ///          | {"width": NUMBER|null, "height": NUMBER|null}  (null: the view's ideal length)
@@ -49,7 +50,11 @@ struct SceneJSONReader {
             expected("an object", root, path: "")
             return nil
         }
-        if members.contains(where: { $0.key == "view" }) {
+        if let view = members.first(where: { $0.key == "view" }) {
+            // A file may be one preview, or just its view.
+            if case .string = view.value.kind {
+                return node(root, path: "").map { [PreviewDescription(name: "Preview", proposal: nil, nodes: [$0], origin: origin(root, ""))] }
+            }
             return preview(root, path: "").map { [$0] }
         }
         var previews: [PreviewDescription] = []

@@ -144,11 +144,21 @@ extension Evaluator {
             return modify(node, name, call, origin: origin, scope)
         }
         if case .member(let member) = base, let type = member.type, let model = types[type], model.kind == .enumeration {
-            guard let methods = model.methods[name] else {
+            let instance = Instance(model: model, enumValue: base)
+            if let methods = model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
+            guard case .some(let value) = property(name, of: instance, origin: origin) else {
                 sink.emit(.noMember(name, on: "'\(type)'"), at: origin)
                 return nil
             }
-            return invoke(name, methods, call, instance: Instance(model: model, enumValue: base), scope)
+            return value.flatMap { callValue($0, call, scope) }
+        }
+        if case .instance(let instance) = base {
+            if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
+            guard case .some(let value) = property(name, of: instance, origin: origin) else {
+                sink.emit(.noMember(name, on: "'\(instance.model.name)'"), at: origin)
+                return nil
+            }
+            return value.flatMap { callValue($0, call, scope) }
         }
         if case .member = base {
             guard let arguments = evaluateArguments(call, scope) else { return nil }
@@ -156,7 +166,8 @@ extension Evaluator {
         }
         switch (base, name, call.arguments.count) {
         case (.array(let elements), "reversed", 0): return .array(elements.reversed())
-        case (.range(let lower, let upper), "reversed", 0): return .array((lower..<upper).reversed().map { .number(.int($0)) })
+        case (.range(let lower, let upper), "reversed", 0) where upper - lower <= Self.maximumElements:
+            return .array((lower..<upper).reversed().map { .number(.int($0)) })
         case (.string(let text), "uppercased", 0): return .string(text.uppercased())
         case (.string(let text), "lowercased", 0): return .string(text.lowercased())
         default: break
@@ -306,7 +317,12 @@ extension Evaluator {
         }
         let elements: [SceneValue]
         switch data {
-        case .range(let lower, let upper): elements = (lower..<upper).map { .number(.int($0)) }
+        case .range(let lower, let upper):
+            guard upper - lower <= Self.maximumElements else {
+                sink.emit(.tooManyElements(upper - lower), at: call.arguments.first?.expression.origin ?? call.origin)
+                return nil
+            }
+            elements = (lower..<upper).map { .number(.int($0)) }
         case .array(let values): elements = values
         default:
             sink.emit(.notIterable(data.kindDescription), at: call.arguments.first?.expression.origin ?? call.origin)
@@ -323,10 +339,18 @@ extension Evaluator {
 
     // MARK: - Built-in functions
 
+    /// The most elements a range or stride may give a scene: far more views than a scene
+    /// can mean, few enough that a typo (`0..<1_000_000_000`) cannot exhaust memory.
+    static let maximumElements = 100_000
+
+    static let builtInFunctions: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "String", "Array", "max", "min", "abs", "round", "floor", "ceil", "sqrt", "sin", "cos",
+        "pow", "stride", "State", "AnyView",
+    ]
+
     /// Numeric conversions and the few functions scenes use; nil when `name` is none of them.
     private func builtInFunction(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SceneValue?? {
-        let known: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Array", "max", "min", "abs", "round", "floor", "ceil", "sqrt", "sin", "cos", "pow", "stride", "State", "AnyView"]
-        guard known.contains(name) else { return nil }
+        guard Self.builtInFunctions.contains(name) else { return nil }
         guard let arguments = evaluateArguments(call, scope) else { return .some(nil) }
         let origin = call.origin
         func numbers() -> [Double]? {
@@ -354,15 +378,31 @@ extension Evaluator {
             if case .string(let text) = value, let number = Double(text) { return .some(.number(.double(number))) }
         case "Int":
             guard let value = single() else { return .some(nil) }
-            if case .number(let number) = value, number.value.isFinite { return .some(.number(.int(Int(number.value.rounded(.towardZero))))) }
+            if case .number(var number) = value {
+                number.kind = .int
+                guard let int = number.truncatedInt else {
+                    sink.emit(.numberOutOfRange(String(describing: number.value), "Int"), at: arguments[0].valueOrigin)
+                    return .some(nil)
+                }
+                return .some(.number(.int(int)))
+            }
         case "String":
+            if arguments.count == 2, arguments[0].label == "format", case .string(let format) = arguments[0].value, case .number(let number) = arguments[1].value {
+                return .some(.string(Self.format(format, number)))
+            }
             guard let value = single() else { return .some(nil) }
             return .some(.string(describe(value)))
         case "AnyView", "State":
             return .some(single())
         case "Array":
             guard let value = single() else { return .some(nil) }
-            if case .range(let lower, let upper) = value { return .some(.array((lower..<upper).map { .number(.int($0)) })) }
+            if case .range(let lower, let upper) = value {
+                guard upper - lower <= Self.maximumElements else {
+                    sink.emit(.tooManyElements(upper - lower), at: origin)
+                    return .some(nil)
+                }
+                return .some(.array((lower..<upper).map { .number(.int($0)) }))
+            }
             if case .array = value { return .some(value) }
         case "max", "min":
             guard let values = numbers(), !values.isEmpty else { return .some(nil) }
@@ -390,14 +430,19 @@ extension Evaluator {
         case "stride":
             guard arguments.count == 3, let values = numbers() else { return .some(nil) }
             let labels = arguments.map(\.label)
-            guard labels[0] == "from", labels[2] == "by", labels[1] == "to" || labels[1] == "through", values[2] != 0 else { return .some(unsupported(call)) }
+            guard labels[0] == "from", labels[2] == "by", labels[1] == "to" || labels[1] == "through", values[2] != 0,
+                  values.allSatisfy({ $0.isFinite && abs($0) < 9.0e15 }) else { return .some(unsupported(call)) }
             let isDouble = arguments.contains { if case .number(let number) = $0.value { return number.kind == .double }; return false }
             var result: [SceneValue] = []
             var x = values[0]
             let end = values[1], step = values[2], inclusive = labels[1] == "through"
-            while result.count < 100_000, step > 0 ? (inclusive ? x <= end : x < end) : (inclusive ? x >= end : x > end) {
+            while result.count <= Self.maximumElements, step > 0 ? (inclusive ? x <= end : x < end) : (inclusive ? x >= end : x > end) {
                 result.append(.number(isDouble ? .double(x) : .int(Int(x))))
                 x += step
+            }
+            guard result.count <= Self.maximumElements else {
+                sink.emit(.tooManyElements(result.count), at: origin)
+                return .some(nil)
             }
             return .some(.array(result))
         default:

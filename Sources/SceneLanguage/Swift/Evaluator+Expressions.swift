@@ -7,7 +7,7 @@ extension Evaluator {
     func evaluate(_ expression: ExprSyntax, _ scope: Scope) -> SceneValue? {
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
-            guard let value = literal.representedLiteralValue else { return unsupported(expression) }
+            guard let value = Int(literal.literal.text) ?? literal.representedLiteralValue else { return unsupported(expression) }
             return .number(.literal(Double(value)))
         case .floatLiteralExpr(let literal):
             guard let value = literal.representedLiteralValue else { return unsupported(expression) }
@@ -256,6 +256,10 @@ extension Evaluator {
             }
         case .number(let number):
             if name == "description" { return .string(number.description) }
+        case .instance(let instance):
+            if let result = property(name, of: instance, origin: origin) { return result }
+            sink.emit(.noMember(name, on: "'\(instance.model.name)'"), at: origin)
+            return nil
         default:
             break
         }
@@ -268,7 +272,7 @@ extension Evaluator {
             return unsupported(subscriptCall)
         }
         guard let base = evaluate(subscriptCall.calledExpression, scope), let index = evaluate(argument.expression, scope) else { return nil }
-        guard case .array(let elements) = base, case .number(let number) = index, let position = number.intValue else {
+        guard case .array(let elements) = base, case .number(let number) = index, let position = number.truncatedInt else {
             return unsupported(subscriptCall)
         }
         guard elements.indices.contains(position) else {
@@ -281,6 +285,12 @@ extension Evaluator {
     // MARK: - Strings
 
     private func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> String? {
+        let segments = literal.segments
+        // Most strings are one plain segment: its text is the value.
+        if segments.count == 1, case .stringSegment(let only)? = segments.first, literal.openingPounds == nil {
+            let text = only.content.text
+            if !text.utf8.contains(UInt8(ascii: "\\")) && !text.utf8.contains(UInt8(ascii: "\n")) && !text.utf8.contains(UInt8(ascii: "\r")) { return text }
+        }
         guard let kind = literal.stringLiteralKind else { return nil }
         var result = ""
         for segment in literal.segments {
@@ -288,15 +298,39 @@ extension Evaluator {
             case .stringSegment(let text):
                 text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &result)
             case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
+                let parts = Array(interpolation.expressions)
+                guard let first = parts.first, first.label == nil, parts.count == 1 || (parts.count == 2 && parts[1].label?.text == "specifier") else {
                     _ = unsupported(interpolation)
                     return nil
                 }
-                guard let value = evaluate(only.expression, scope) else { return nil }
-                result += describe(value)
+                guard let value = evaluate(first.expression, scope) else { return nil }
+                if parts.count == 2 {
+                    // `Text("\(value, specifier: "%.1f")")`: printf-style, as Text formats it.
+                    guard case .string(let format)? = evaluate(parts[1].expression, scope), case .number(let number) = value else {
+                        _ = unsupported(interpolation)
+                        return nil
+                    }
+                    result += Self.format(format, number)
+                } else {
+                    result += describe(value)
+                }
             }
         }
         return result
+    }
+
+    /// A number formatted by a printf-style specifier with one conversion (`%.1f`, `%d`).
+    static func format(_ specifier: String, _ number: SceneNumber) -> String {
+        let conversion = specifier.last { $0.isLetter }
+        switch conversion {
+        case "d", "i", "x", "X", "o", "u":
+            guard let int = number.truncatedInt else { return number.description }
+            return String(format: specifier.replacingOccurrences(of: "%" + String(conversion!), with: "%l" + String(conversion!)), int)
+        case "f", "F", "e", "E", "g", "G", "a", "A":
+            return String(format: specifier, number.value)
+        default:
+            return number.description
+        }
     }
 
     /// A value as string interpolation prints it.
@@ -312,6 +346,9 @@ extension Evaluator {
         case .range(let lower, let upper): return "\(lower)..<\(upper)"
         case .keyPath(let path): return "\\" + path
         case .closure: return "(Function)"
+        case .instance(let instance):
+            let fields = instance.model.storedProperties.map { "\($0.name): \(instance.values[$0.name].map(describeElement) ?? "nil")" }
+            return instance.model.name + "(" + fields.joined(separator: ", ") + ")"
         }
     }
 
@@ -373,12 +410,20 @@ extension Evaluator {
         case .ternary(let condition, let then, let otherwise):
             guard let flag = evaluate(condition, scope) else { return nil }
             guard case .bool(let holds) = flag else {
-                sink.emit(.expectedCondition(got: flag.kindDescription), at: SceneOrigin.unknown)
+                sink.emit(.expectedCondition(got: flag.kindDescription), at: Self.origin(of: condition))
                 return nil
             }
             return holds ? evaluate(then, scope) : evaluate(otherwise, scope)
         case .cast(let operand, let type):
             return evaluate(operand, scope).map { conform($0, to: type) }
+        }
+    }
+
+    /// Where a folded expression starts.
+    static func origin(of folded: FoldedExpression) -> SceneOrigin {
+        switch folded {
+        case .operand(let expression): return expression.origin
+        case .binary(_, let left, _, _), .ternary(let left, _, _), .cast(let left, _): return origin(of: left)
         }
     }
 
@@ -421,6 +466,10 @@ extension Evaluator {
             }
         case (.array(let a), .array(let b)) where name == "+":
             return .array(a + b)
+        case (.node(let a), .node(let b)) where name == "+":
+            if let first = Self.plainText(a), let second = Self.plainText(b) {
+                return .node(SceneNode(name: "Text", arguments: [SceneArgument(label: nil, value: .string(first + second), origin: a.origin, valueOrigin: a.origin)], origin: a.origin))
+            }
         default:
             break
         }
@@ -443,7 +492,7 @@ extension Evaluator {
                     return nil
                 }
                 let quotient = x / y
-                if kind == .int { return .number(.int(Int(quotient.rounded(.towardZero)))) }
+                if kind == .int { return .number(SceneNumber(value: quotient.rounded(.towardZero), kind: .int)) }
                 return .number(.literal(quotient))
             }
             return .number(.double(x / y))
@@ -460,7 +509,7 @@ extension Evaluator {
         case "==": return .bool(x == y)
         case "!=": return .bool(x != y)
         case "..<", "...":
-            guard let lower = a.intValue, let upper = b.intValue, a.kind != .double, b.kind != .double,
+            guard let lower = a.truncatedInt, let upper = b.truncatedInt,
                   lower <= upper + (name == "..." ? 1 : 0) else {
                 sink.emit(.rangeBounds, at: origin)
                 return nil
@@ -483,6 +532,13 @@ extension Evaluator {
             sink.emit(.badOperand(name, operand.kindDescription), at: origin)
             return nil
         }
+    }
+
+    /// The string of `Text("…")` with no modifiers, for `Text + Text`.
+    static func plainText(_ node: SceneNode) -> String? {
+        guard node.name == "Text", node.modifiers.isEmpty, node.children == nil, node.arguments.count == 1,
+              node.arguments[0].label == nil, case .string(let text) = node.arguments[0].value else { return nil }
+        return text
     }
 
     /// `.infinity`, `.pi` and `.zero` as numbers, for arithmetic.

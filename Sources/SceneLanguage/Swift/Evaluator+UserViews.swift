@@ -10,9 +10,16 @@ extension Evaluator {
         case .view:
             guard let arguments = evaluateArguments(call, scope) else { return nil }
             return instantiate(model, arguments, origin: origin)
+        case .plain:
+            guard let arguments = evaluateArguments(call, scope) else { return nil }
+            let instance = Instance(model: model)
+            let initialized = model.initializers.isEmpty
+                ? memberwise(model, arguments, instance, origin: origin)
+                : initialize(model, arguments, instance, origin: origin)
+            return initialized ? .instance(instance) : nil
         case .layout:
             sink.emit(.customLayoutUsed(model.name), at: origin, notes: [(.declaredHere(model.name), model.origin)])
-        case .enumeration, .plain, .previewProvider:
+        case .enumeration, .previewProvider:
             sink.emit(.notAView(model.name), at: origin, notes: [(.declaredHere(model.name), model.origin)])
         }
         return nil
@@ -91,7 +98,7 @@ extension Evaluator {
 
     private static func takesClosure(_ property: TypeModel.StoredProperty) -> Bool {
         guard let type = property.type else { return false }
-        return type.is(FunctionTypeSyntax.self) || property.name == "content" || type.trimmedDescription == "Content"
+        return type.is(FunctionTypeSyntax.self) || property.name == "content" || Self.typeName(type) == "Content"
     }
 
     /// A user `init`: its parameters bound, its body's assignments to `self` run.

@@ -257,7 +257,7 @@ final class Evaluator {
         if let value = globalValues[name] { return .some(value) }
         guard let (type, expression) = globalInitializers[name] else { return .none }
         guard !globalsInProgress.contains(name) else {
-            sink.emit(.recursiveView(name), at: expression.origin)
+            sink.emit(.recursiveGlobal(name), at: expression.origin)
             return .some(nil)
         }
         globalsInProgress.insert(name)
@@ -275,19 +275,17 @@ final class Evaluator {
     func conform(_ value: SceneValue, to type: TypeSyntax?) -> SceneValue {
         guard let type else {
             // With no declared type, an integer literal is an `Int`, as in Swift.
-            if case .number(var number) = value, number.kind == .literal {
-                number.kind = .int
-                return .number(number)
+            if case .number(let number) = value, number.kind == .literal, let int = number.truncatedInt {
+                return .number(.int(int))
             }
             return value
         }
-        var name = type.trimmedDescription
-        if name.hasSuffix("?") { name.removeLast() }
+        let name = Self.typeName(type)
         switch value {
         case .number(var number):
             switch name {
             case "CGFloat", "Double", "Float": number.kind = .double
-            case "Int": if number.intValue != nil { number.kind = .int }
+            case "Int": if let int = number.truncatedInt { number = .int(int) }
             default: break
             }
             return .number(number)
@@ -313,16 +311,13 @@ final class Evaluator {
     /// where they are used.
     func check(_ value: SceneValue, against type: TypeSyntax?, parameter: String, origin: SceneOrigin) -> Bool {
         guard let type else { return true }
-        var name = type.trimmedDescription
-        if name.hasSuffix("?") {
-            if case .null = value { return true }
-            name.removeLast()
-        }
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self), case .null = value { return true }
+        let name = Self.typeName(type)
         let expected: String
         switch (name, value) {
         case ("String", .string), ("Bool", .bool), ("CGFloat", .number), ("Double", .number), ("Float", .number):
             return true
-        case ("Int", .number(let number)) where number.kind != .double && number.intValue != nil:
+        case ("Int", .number(let number)) where number.truncatedInt != nil:
             return true
         case ("String", _): expected = "a string"
         case ("Bool", _): expected = "a boolean"
@@ -332,6 +327,15 @@ final class Evaluator {
         }
         sink.emit(.wrongType(expected: expected, for: parameter, got: value.kindDescription), at: origin)
         return false
+    }
+
+    /// A declared type's name without its optionality (`CGFloat?` is `CGFloat`), cheaply:
+    /// conversions look it up for every property and argument.
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.identifierText }
+        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
+        return type.trimmedDescription
     }
 
     /// A short excerpt of source for a message.

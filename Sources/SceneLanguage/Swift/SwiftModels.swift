@@ -148,7 +148,7 @@ extension TokenSyntax {
     /// An identifier without backticks.
     var identifierText: String {
         let text = self.text
-        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { return String(text.dropFirst().dropLast()) }
-        return text
+        guard text.utf8.first == UInt8(ascii: "`"), text.utf8.last == UInt8(ascii: "`"), text.utf8.count >= 2 else { return text }
+        return String(text.dropFirst().dropLast())
     }
 }

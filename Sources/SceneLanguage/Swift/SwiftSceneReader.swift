@@ -28,22 +28,31 @@ struct SwiftSceneReader {
         self.evaluator = Evaluator(sink: sink)
     }
 
+    /// How deeply a scene may nest, in the parser's levels (a `VStack { … }` is a few): the
+    /// same in debug and release builds (swift-syntax's own default is 20 in debug builds).
+    static let maximumNestingLevel = 256
+
     /// The scene's previews, or nil when the file has syntax errors.
     func read(_ source: String) -> [PreviewDescription]? {
-        let tree = Parser.parse(source: source)
+        var parser = Parser(source, maximumNestingLevel: Self.maximumNestingLevel)
+        let tree = SourceFileSyntax.parse(from: &parser)
         guard reportSyntax(tree) else { return nil }
-        let items = Array(tree.statements)
-        for item in items { declare(item) }
+        let items = Self.activeItems(tree.statements)
+        for item in items {
+            if case .decl(let decl) = item.item { declare(decl) }
+        }
         for item in items {
             if let extensionDecl = item.item.as(ExtensionDeclSyntax.self) { extend(extensionDecl) }
         }
 
         var previews: [PreviewDescription] = []
-        var looseViews: [SceneNode] = []
-        var looseOrigin: SceneOrigin?
-        var looseIndex = 0
-        var looseName: String?
-        var looseCount = 0
+        // The top-level view expressions, gathered into one preview where the first one is.
+        var loose: (index: Int, origin: SceneOrigin, nodes: [SceneNode], names: [String?])?
+        func addLoose(_ expression: ExprSyntax) {
+            if loose == nil { loose = (previews.count, expression.origin, [], []) }
+            loose!.nodes += topLevelViews(expression)
+            loose!.names.append(userViewName(expression))
+        }
         for item in items {
             switch item.item {
             case .decl(let decl):
@@ -55,31 +64,20 @@ struct SwiftSceneReader {
             case .expr(let expression):
                 if let macro = expression.as(MacroExpansionExprSyntax.self) {
                     preview(macroName: macro.macroName, arguments: macro.arguments, trailingClosure: macro.trailingClosure, origin: macro.origin).map { previews.append($0) }
-                    continue
+                } else {
+                    addLoose(expression)
                 }
-                if looseOrigin == nil {
-                    looseOrigin = expression.origin
-                    looseIndex = previews.count
-                }
-                looseCount += 1
-                looseName = userViewName(expression)
-                looseViews.append(contentsOf: topLevelViews(expression))
             case .stmt(let statement):
                 if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-                    if looseOrigin == nil {
-                        looseOrigin = expression.origin
-                        looseIndex = previews.count
-                    }
-                    looseCount += 1
-                    looseViews.append(contentsOf: topLevelViews(expression))
+                    addLoose(expression)
                 } else {
                     sink.emit(.unsupportedStatement(Evaluator.excerpt(statement)), at: statement.origin)
                 }
             }
         }
-        if let looseOrigin {
-            let name = looseCount == 1 ? looseName ?? "Preview" : "Preview"
-            previews.insert(PreviewDescription(name: name, proposal: nil, nodes: looseViews, origin: looseOrigin), at: looseIndex)
+        if let loose {
+            let name = loose.names.count == 1 ? loose.names[0] ?? "Preview" : "Preview"
+            previews.insert(PreviewDescription(name: name, proposal: nil, nodes: loose.nodes, origin: loose.origin), at: loose.index)
         }
         if previews.isEmpty {
             if let contentView = evaluator.types["ContentView"], contentView.kind == .view {
@@ -119,8 +117,21 @@ struct SwiftSceneReader {
 
     // MARK: - Declarations
 
-    private func declare(_ item: CodeBlockItemSyntax) {
-        guard case .decl(let decl) = item.item else { return }
+    /// The top-level items, with those of `#if` blocks taken from their first clause (as if
+    /// `DEBUG` and every other condition held, which is what a preview build sees).
+    private static func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var result: [CodeBlockItemSyntax] = []
+        for item in items {
+            if case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                if case .statements(let inner)? = ifConfig.clauses.first?.elements { result += activeItems(inner) }
+            } else {
+                result.append(item)
+            }
+        }
+        return result
+    }
+
+    private func declare(_ decl: DeclSyntax) {
         switch decl.as(DeclSyntaxEnum.self) {
         case .structDecl(let structDecl):
             declare(structDecl)
@@ -148,7 +159,7 @@ struct SwiftSceneReader {
             ignore("typealias", alias.name)
         case .actorDecl(let actor):
             ignore("actor", actor.name)
-        case .importDecl, .macroExpansionDecl, .extensionDecl:
+        case .importDecl, .macroExpansionDecl, .extensionDecl, .ifConfigDecl:
             break
         default:
             sink.emit(.ignoredDeclaration("declaration '\(Evaluator.excerpt(decl))'"), at: decl.origin)
@@ -163,7 +174,8 @@ struct SwiftSceneReader {
 
     private func declare(_ structDecl: StructDeclSyntax) {
         let name = structDecl.name.identifierText
-        let inherited = Set(structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        // `SwiftUI.View` is `View`.
+        let inherited = Set(structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? [])
         if inherited.contains("Layout") {
             if ViewCatalog.layouts[name] != nil {
                 sink.emit(.customLayoutReplaced(name), at: structDecl.name.origin)
@@ -179,8 +191,8 @@ struct SwiftSceneReader {
         } else if inherited.contains("PreviewProvider") {
             kind = .previewProvider
         } else {
-            ignore("struct", structDecl.name)
-            return
+            // A plain struct is data for the views: `Item(name: "a")`, `item.name`.
+            kind = .plain
         }
         let model = TypeModel(name: name, kind: kind, origin: structDecl.name.origin)
         addMembers(structDecl.memberBlock, to: model)
@@ -223,6 +235,9 @@ struct SwiftSceneReader {
                 for element in caseDecl.elements {
                     model.cases.append(TypeModel.EnumCase(name: element.name.identifierText, rawValue: element.rawValue?.value))
                 }
+            case .structDecl, .enumDecl:
+                // Nested types are known by their own names.
+                declare(member.decl)
             default:
                 break
             }

@@ -1,0 +1,182 @@
+import Foundation
+import LayoutEngine
+
+/// Conversion: an untyped value (`.center`, `Color(hue: …)`, `"#FF0000"` in JSON) as what a
+/// parameter expects.
+extension ViewFactory {
+    enum Conversion {
+        case success(TypedValue)
+        /// The value is not of the type; the caller reports it.
+        case mismatch
+        /// Something inside the value was wrong and has been reported.
+        case failed
+    }
+
+    /// `value` as `type`, or nil after reporting why not. A dry run only checks whether the
+    /// value could be of the type, reporting nothing and building no view.
+    func convert(_ value: SceneValue, to type: ParameterType, origin: SceneOrigin, parameter: @autoclosure () -> String, dryRun: Bool) -> TypedValue? {
+        switch attempt(value, type, origin, dryRun) {
+        case .success(let typed): return typed
+        case .failed: return nil
+        case .mismatch:
+            if !dryRun { reportMismatch(value, type, origin, parameter()) }
+            return nil
+        }
+    }
+
+    func reportMismatch(_ value: SceneValue, _ type: ParameterType, _ origin: SceneOrigin, _ parameter: String) {
+        let message = SceneMessage.wrongType(expected: type.description, for: parameter, got: value.kindDescription)
+        var name: String?
+        if case .member(let member) = value, member.base == nil { name = member.name }
+        if lenientStrings, case .string(let text) = value { name = text.hasPrefix(".") ? String(text.dropFirst()) : text }
+        guard let name else {
+            sink.emit(message, at: origin)
+            return
+        }
+        let candidates = Array(ValueCatalog.members(of: type).keys) + Array(ValueCatalog.functions(of: type).keys)
+        sink.emit(message, at: origin, suggesting: name, from: candidates, spelled: { "'.\($0)'" })
+    }
+
+    func attempt(_ value: SceneValue, _ type: ParameterType, _ origin: SceneOrigin, _ dryRun: Bool) -> Conversion {
+        switch type {
+        case .optional(let wrapped):
+            if case .null = value { return .success(.none) }
+            return attempt(value, wrapped, origin, dryRun)
+        case .any:
+            return .success(.value(value))
+        case .number:
+            if case .number(let number) = value { return .success(.number(CGFloat(number.value))) }
+            return named(value, type, origin, dryRun)
+        case .int:
+            if case .number(let number) = value, let int = number.truncatedInt { return .success(.int(int)) }
+            return .mismatch
+        case .string:
+            if case .string(let text) = value { return .success(.string(text)) }
+            return .mismatch
+        case .bool:
+            if case .bool(let flag) = value { return .success(.bool(flag)) }
+            return .mismatch
+        case .identifier:
+            switch value {
+            case .string(let text): return .success(.identifier(AnyHashable(text)))
+            case .number(let number):
+                if let int = number.truncatedInt, Double(int) == number.value { return .success(.identifier(AnyHashable(int))) }
+                return .success(.identifier(AnyHashable(number.value)))
+            case .bool(let flag): return .success(.identifier(AnyHashable(flag)))
+            case .member(let member) where member.arguments == nil: return .success(.identifier(AnyHashable(member.name)))
+            default: return .mismatch
+            }
+        case .view:
+            return viewValue(value, dryRun)
+        case .layout:
+            return layoutValue(value, origin, dryRun)
+        case .edges, .axes:
+            if case .array(let elements) = value {
+                var edges = Edge.Set(), axes = Axis.Set()
+                for element in elements {
+                    switch named(element, type, origin, dryRun) {
+                    case .success(.edges(let more)): edges.formUnion(more)
+                    case .success(.axes(let more)): axes.formUnion(more)
+                    default: return .mismatch
+                    }
+                }
+                return .success(type == .edges ? .edges(edges) : .axes(axes))
+            }
+            return named(value, type, origin, dryRun)
+        default:
+            return named(value, type, origin, dryRun)
+        }
+    }
+
+    /// A value of a type with named members, initializers and static functions.
+    func named(_ value: SceneValue, _ type: ParameterType, _ origin: SceneOrigin, _ dryRun: Bool) -> Conversion {
+        switch value {
+        case .member(let member):
+            if let typeName = member.type, !ValueCatalog.typeNames(of: type).contains(typeName) { return .mismatch }
+            if let base = member.base { return chained(member, base: base, type, origin, dryRun) }
+            guard let arguments = member.arguments else {
+                if let typed = ValueCatalog.members(of: type)[member.name] { return .success(typed) }
+                return .mismatch
+            }
+            if member.name == "init", let constructors = ValueCatalog.constructors(of: type) {
+                if dryRun { return .success(.none) }
+                return call(constructors.name, constructors.overloads, arguments, origin)
+            }
+            if let overloads = ValueCatalog.functions(of: type)[member.name] {
+                if dryRun { return .success(.none) }
+                return call("." + member.name, overloads, arguments, origin)
+            }
+            return .mismatch
+        case .node(let node):
+            guard let constructors = ValueCatalog.constructors(of: type), constructors.name == node.name, node.children == nil else { return .mismatch }
+            // A colour may carry painting modifiers (`Color.red.opacity(0.5)`); nothing else may.
+            let paintOnly = node.modifiers.allSatisfy { ModifierCatalog.paintOnly.contains($0.name) }
+            guard node.modifiers.isEmpty || (type.unwrapped == .color && paintOnly) else { return .mismatch }
+            if dryRun { return .success(.none) }
+            return call(node.name, constructors.overloads, node.arguments, node.origin)
+        case .string(let text) where lenientStrings:
+            let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+            if let typed = ValueCatalog.members(of: type)[name] { return .success(typed) }
+            if type.unwrapped == .color, let color = ValueCatalog.hexColor(text) { return .success(.color(color)) }
+            return .mismatch
+        default:
+            return .mismatch
+        }
+    }
+
+    /// A member called on another value: `.title.bold()`, `.red.opacity(0.5)`.
+    func chained(_ member: SceneMember, base: SceneValue, _ type: ParameterType, _ origin: SceneOrigin, _ dryRun: Bool) -> Conversion {
+        switch type.unwrapped {
+        case .font:
+            let baseConversion = named(base, type, origin, dryRun)
+            guard case .success(let typed) = baseConversion else { return baseConversion }
+            let arguments = member.arguments ?? []
+            switch (member.name, arguments.count) {
+            case ("bold", 0): if case .font(let font) = typed { return .success(.font(font.bold())) }
+            case ("italic", 0): if case .font(let font) = typed { return .success(.font(font.italic())) }
+            case ("weight", 1):
+                if dryRun { return .success(.none) }
+                guard case .font(let font) = typed else { return .failed }
+                guard let weight = convert(arguments[0].value, to: .fontWeight, origin: arguments[0].valueOrigin, parameter: "argument 1 of 'weight'", dryRun: false),
+                      case .fontWeight(let value) = weight else { return .failed }
+                return .success(.font(font.weight(value)))
+            case ("monospaced", 0), ("monospacedDigit", 0), ("smallCaps", 0), ("leading", _):
+                return .success(typed)
+            default: break
+            }
+            if dryRun, case .none = typed { return .success(.none) }
+            return .mismatch
+        case .color where ModifierCatalog.paintOnly.contains(member.name):
+            return named(base, type, origin, dryRun)
+        default:
+            return .mismatch
+        }
+    }
+
+    /// A value built by one of `overloads` from `arguments`.
+    func call(_ callee: String, _ overloads: [Overload<ValueBuild>], _ arguments: [SceneArgument], _ origin: SceneOrigin) -> Conversion {
+        guard let (overload, resolved) = resolve(callee, overloads, arguments, hasContent: false, origin: origin) else { return .failed }
+        return .success(overload.build(resolved))
+    }
+
+    func viewValue(_ value: SceneValue, _ dryRun: Bool) -> Conversion {
+        switch value {
+        case .node(let node):
+            return .success(dryRun ? .none : .view(makeView(node)))
+        case .member, .string:
+            guard case .success(.color(let color)) = named(value, .color, .unknown, false) else { return .mismatch }
+            return .success(.view(AnyView(color)))
+        default:
+            return .mismatch
+        }
+    }
+
+    func layoutValue(_ value: SceneValue, _ origin: SceneOrigin, _ dryRun: Bool) -> Conversion {
+        guard case .node(let node) = value, let overloads = ViewCatalog.layouts[node.name], node.children == nil, node.modifiers.isEmpty else {
+            return .mismatch
+        }
+        if dryRun { return .success(.none) }
+        guard let (overload, arguments) = resolve(node.name, overloads, node.arguments, hasContent: false, origin: node.origin) else { return .failed }
+        return .success(.layout(overload.build(arguments)))
+    }
+}

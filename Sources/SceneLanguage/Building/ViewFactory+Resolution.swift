@@ -1,0 +1,127 @@
+import Foundation
+import LayoutEngine
+
+/// Overload resolution: which signature a call's arguments fit, and the message when none
+/// does (the closest overload's: a wrong type before a missing argument before an unknown
+/// label).
+extension ViewFactory {
+    enum Mismatch {
+        case type(argument: Int, parameter: Int)
+        case content(given: Bool)
+        case missing(parameter: Int)
+        case extra(argument: Int)
+        case unknownLabel(argument: Int)
+
+        /// Lower is closer to what was meant: its message is the one reported.
+        var rank: Int {
+            switch self {
+            case .type: return 0
+            case .content: return 1
+            case .missing: return 2
+            case .extra: return 3
+            case .unknownLabel: return 4
+            }
+        }
+    }
+
+    /// The overload `arguments` fit and the arguments converted for it; nil, with the
+    /// mismatch of the closest overload reported, when none fits.
+    func resolve<Build>(_ callee: String, _ overloads: [Overload<Build>], _ arguments: [SceneArgument], hasContent: Bool, origin: SceneOrigin) -> (Overload<Build>, Arguments)? {
+        var best: (overload: Overload<Build>, mismatch: Mismatch)?
+        for overload in overloads {
+            let (assignment, mismatch) = match(overload, arguments, hasContent: hasContent)
+            guard let mismatch else {
+                var values = [TypedValue?](repeating: nil, count: overload.parameters.count)
+                var converted = true
+                for (index, parameter) in overload.parameters.enumerated() {
+                    guard let argumentIndex = assignment[index] else { continue }
+                    let argument = arguments[argumentIndex]
+                    if let value = convert(argument.value, to: parameter.type, origin: argument.valueOrigin, parameter: self.describe(parameter, argument: argumentIndex, callee: callee), dryRun: false) {
+                        values[index] = value
+                    } else {
+                        converted = false
+                    }
+                }
+                return converted ? (overload, Arguments(values: values)) : nil
+            }
+            if best == nil || mismatch.rank < best!.mismatch.rank { best = (overload, mismatch) }
+        }
+        if let best { report(best.mismatch, best.overload, callee, overloads, arguments, origin) }
+        return nil
+    }
+
+    /// Which argument goes to each parameter, and the first way the call does not fit.
+    func match<Build>(_ overload: Overload<Build>, _ arguments: [SceneArgument], hasContent: Bool) -> ([Int?], Mismatch?) {
+        let parameters = overload.parameters
+        var assignment = [Int?](repeating: nil, count: parameters.count)
+        var nextUnlabeled = 0
+        for (index, argument) in arguments.enumerated() {
+            if let label = argument.label {
+                guard let parameter = parameters.indices.first(where: { parameters[$0].label == label && assignment[$0] == nil }) else {
+                    return (assignment, .unknownLabel(argument: index))
+                }
+                assignment[parameter] = index
+            } else {
+                while nextUnlabeled < parameters.count, parameters[nextUnlabeled].label != nil || assignment[nextUnlabeled] != nil {
+                    nextUnlabeled += 1
+                }
+                guard nextUnlabeled < parameters.count else { return (assignment, .extra(argument: index)) }
+                assignment[nextUnlabeled] = index
+                nextUnlabeled += 1
+            }
+        }
+        for index in parameters.indices where assignment[index] == nil && !parameters[index].isDefaulted {
+            return (assignment, .missing(parameter: index))
+        }
+        switch (overload.content, hasContent) {
+        case (.none, true): return (assignment, .content(given: true))
+        case (.required, false): return (assignment, .content(given: false))
+        default: break
+        }
+        for (index, parameter) in parameters.enumerated() {
+            guard let argumentIndex = assignment[index] else { continue }
+            let argument = arguments[argumentIndex]
+            if convert(argument.value, to: parameter.type, origin: argument.valueOrigin, parameter: "", dryRun: true) == nil {
+                return (assignment, .type(argument: argumentIndex, parameter: index))
+            }
+        }
+        return (assignment, nil)
+    }
+
+    func report<Build>(_ mismatch: Mismatch, _ overload: Overload<Build>, _ callee: String, _ overloads: [Overload<Build>], _ arguments: [SceneArgument], _ origin: SceneOrigin) {
+        switch mismatch {
+        case .type(let argumentIndex, let parameterIndex):
+            let argument = arguments[argumentIndex]
+            let parameter = overload.parameters[parameterIndex]
+            _ = convert(argument.value, to: parameter.type, origin: argument.valueOrigin, parameter: describe(parameter, argument: argumentIndex, callee: callee), dryRun: false)
+        case .content(let given):
+            sink.emit(given ? .unexpectedContent(callee) : .missingContent(callee), at: origin)
+        case .missing(let parameterIndex):
+            let parameter = overload.parameters[parameterIndex]
+            let name = parameter.label.map { "'\($0)'" } ?? "#\(parameterIndex + 1)"
+            sink.emit(.missingArgument(callee, name), at: origin)
+        case .extra(let argumentIndex):
+            sink.emit(.extraArgument(callee), at: arguments[argumentIndex].origin)
+        case .unknownLabel(let argumentIndex):
+            let argument = arguments[argumentIndex]
+            let label = argument.label ?? ""
+            let labels = overloads.flatMap { $0.parameters.compactMap(\.label) }
+            guard labels.contains(label) else {
+                sink.emit(.noSuchArgument(callee, label), at: argument.origin, suggesting: label, from: labels)
+                return
+            }
+            let others = arguments.compactMap(\.label).filter { $0 != label }
+            if let other = others.first(where: { other in
+                !overloads.contains { overload in overload.parameters.contains { $0.label == label } && overload.parameters.contains { $0.label == other } }
+            }) {
+                sink.emit(.conflictingArguments(callee, other, label), at: argument.origin)
+            } else {
+                sink.emit(.extraArgument(callee), at: argument.origin)
+            }
+        }
+    }
+
+    func describe(_ parameter: Parameter, argument: Int, callee: String) -> String {
+        parameter.label.map { "'\($0)'" } ?? "argument \(argument + 1) of '\(callee)'"
+    }
+}
