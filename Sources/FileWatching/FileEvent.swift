@@ -6,9 +6,11 @@ import SystemPackage
 /// reason about events without a kernel: a daemon is fed sequences of these.
 ///
 /// The stream promises this much, and no more:
-/// - Events arrive in the order the kernel reported them; the same change may be
-///   reported more than once (for example by a scan and by inotify), never zero
-///   times unless an `.overflow` says so.
+/// - Events arrive in the order the kernel reported them. The same change may be
+///   reported more than once (for example by a scan and by inotify); a change
+///   is lost only when an `.overflow` (or a `.watchFailed`) says so, except that
+///   an entry removed before the watcher looked at it may be reported only as
+///   `.removed`.
 /// - When a directory appears under the root (created, moved in, or renamed
 ///   within the tree), its own event is followed by a `.created` event for each
 ///   file and directory already inside it, so `mkdir -p a/b/c` and a directory

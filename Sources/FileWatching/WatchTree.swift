@@ -70,14 +70,19 @@ struct WatchTree {
     /// the kernel's `IN_IGNORED` is still queued) is let go of without
     /// `inotify_rm_watch`, which would fail.
     mutating func stop(using system: inout some WatchSystem) {
+        releaseAll(verifying: true, using: &system)
+    }
+
+    /// Lets go of every watch; with `verifying`, only those whose directory is
+    /// still where the map says are removed, the others abandoned.
+    private mutating func releaseAll(verifying: Bool, using system: inout some WatchSystem) {
         reapDetached(using: &system)
         for wd in directories.keys.sorted() {
             let directory = directories[wd]!
-            let current = system.status(directory.path, followSymlink: wd == rootWd)
-            if case .success(let status) = current, status.identity == directory.identity {
-                system.removeWatch(wd)
-            } else {
+            if verifying, !Self.isStillThere(directory, followSymlink: wd == rootWd, using: system) {
                 system.abandonWatch(wd)
+            } else {
+                system.removeWatch(wd)
             }
         }
         directories = [:]
@@ -308,13 +313,15 @@ struct WatchTree {
         }
     }
 
-    /// The root itself is gone: report it and let go of everything.
+    /// The root itself is gone: report it and let go of everything. A root
+    /// that was moved away took its subtree along, watches and all: those are
+    /// removed, not checked against their old paths.
     private mutating func finish(events: inout [FileEvent], rootWatchIsLive: Bool, using system: inout some WatchSystem) {
         if let rootWd, !rootWatchIsLive {
             removeDirectory(rootWd)
         }
         events.append(FileEvent(.removed, root, isDirectory: true))
-        stop(using: &system)
+        releaseAll(verifying: !rootWatchIsLive, using: &system)
     }
 
     private mutating func setDirectory(_ directory: Directory, for wd: Int32) {
@@ -330,6 +337,11 @@ struct WatchTree {
         if wdByPath[old.path] == wd {
             wdByPath[old.path] = nil
         }
+    }
+
+    private static func isStillThere(_ directory: Directory, followSymlink: Bool, using system: some WatchSystem) -> Bool {
+        guard case .success(let status) = system.status(directory.path, followSymlink: followSymlink) else { return false }
+        return status.identity == directory.identity
     }
 
     private static func isGone(_ errno: Errno) -> Bool {

@@ -258,6 +258,18 @@ struct FileWatcherTests {
         }
     }
 
+    @Test func symlinkedRootIsFollowed() async throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        Files.mkdir(tmp("real"))
+        Files.mkdir(tmp("real/sub"))
+        Files.symlink(tmp("real").description, at: tmp("link"))
+        let watched = try WatchedDirectory(TemporaryDirectory(existing: tmp("link")))
+        Files.write(tmp("real/sub/x.swift"))
+        #expect(await watched.waitFor(.modified, "sub/x.swift"))
+        await watched.stop()
+    }
+
     @Test func danglingSymlinkIsReportedAsCreated() async throws {
         try await withWatchedDirectory { dir in
             Files.symlink("user@host.1234:1700000000", at: dir(".#scene.swift"))

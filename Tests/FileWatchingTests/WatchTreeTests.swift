@@ -143,6 +143,18 @@ final class WatchTreeTests {
         #expect(tree.handle(RawEvent(wd: rootWd, mask: .ignored), using: &fs).isEmpty)
     }
 
+    @Test func rootMovedAwayRemovesEveryWatch() throws {
+        let rootWd = try #require(fs.wd("/w"))
+        let a = try #require(fs.wd("/w/a"))
+        let b = try #require(fs.wd("/w/a/b"))
+        fs.move("/w", to: "/elsewhere")
+        let events = tree.handle(RawEvent(wd: rootWd, mask: .moveSelf), using: &fs)
+        #expect(events == [FileEvent(.removed, "/w", isDirectory: true)])
+        #expect(tree.isFinished)
+        #expect(Set(fs.removed) == [rootWd, a, b])
+        #expect(fs.abandoned.isEmpty)
+    }
+
     @Test func watchLimitAtRuntimeIsReportedAsWatchFailed() throws {
         let rootWd = try #require(fs.wd("/w"))
         fs.add("/w/full", .directory)
