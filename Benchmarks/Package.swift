@@ -38,6 +38,17 @@ let package = Package(
             path: "Benchmarks/LayoutEngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Scenes end to end: read, parse, lay out and write both outputs of a 1,000-view scene,
+        // and the whole scenes/ folder, through the daemon's Workspace.
+        .executableTarget(
+            name: "SceneBenchmarks",
+            dependencies: [
+                .product(name: "LayoutDaemon", package: "layoutd"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SceneBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Lays out one shape once (or times it), for callgrind and quick experiments.
         .executableTarget(
             name: "LayoutProbe",
