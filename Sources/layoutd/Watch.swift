@@ -70,6 +70,9 @@ final class WatchScreen: @unchecked Sendable {
         var screen = paint("layoutd watch", "1") + " — \(root) — \(sceneCount) scene\(sceneCount == 1 ? "" : "s") — \(time)\n"
         for other in reports.dropLast() { screen += "  " + line(for: other) + "\n" }
         screen += line(for: report) + "\n"
+        if report.outcome == .rendered {
+            screen += paint("  time: " + report.timings.summary, "2") + "\n"
+        }
         if let stats = report.previews.first?.placement.stats {
             screen += paint("  cache: makeCache \(stats.makeCacheCalls), updateCache \(stats.updateCacheCalls), sizeThatFits \(stats.sizeThatFitsCalls), placeSubviews \(stats.placeSubviewsCalls), new nodes \(stats.createdNodes)", "2") + "\n"
         }

@@ -103,7 +103,7 @@ public struct DaemonService: Service {
             switch report.outcome {
             case .rendered:
                 let changed = report.changedOutputs.isEmpty ? "unchanged" : report.changedOutputs.joined(separator: ", ")
-                logger.info("\(report.scene): \(report.nodes) nodes in \(Int(report.microseconds)) µs (\(changed))")
+                logger.info("\(report.scene): \(report.nodes) nodes in \(Int(report.microseconds)) µs (\(changed))", metadata: ["phases": "\(report.timings.summary)"])
                 if !report.diagnostics.isEmpty { logger.warning("\(report.diagnostics)") }
                 for warning in report.warnings { logger.warning("\(report.scene): \(warning)") }
             case .failed:

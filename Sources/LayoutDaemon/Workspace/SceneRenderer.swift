@@ -18,12 +18,20 @@ struct SceneRenderer {
         /// The diagnostics formatted like the compiler's.
         var diagnosticsText = ""
         var hasErrors: Bool { diagnostics.contains { $0.isError } }
+        /// Microseconds spent parsing and interpreting, laying out, and rendering outputs.
+        var timings = SceneReport.Timings()
     }
 
     /// Renders the scene whose source is `source`, read from `path` (shown in diagnostics
     /// as `displayPath`), laying previews out on the hosts `hostFor` gives.
     func render(source: String, path: String, displayPath: String, format: PathClass.SceneFormat, colored: Bool = false, hostFor: (String) -> LayoutHost) -> Result {
         var result = Result()
+        var clock = DispatchTime.now().uptimeNanoseconds
+        func lap() -> Double {
+            let now = DispatchTime.now().uptimeNanoseconds
+            defer { clock = now }
+            return Double(now - clock) / 1000
+        }
         let loaded: SceneLoadResult
         if source.allSatisfy(\.isWhitespace) {
             // An editor truncating before writing (VS Code) shows an empty file for an instant.
@@ -34,6 +42,7 @@ struct SceneRenderer {
             case .json: loaded = SceneInterpreter.loadJSON(data: Data(source.utf8), path: displayPath)
             }
         }
+        result.timings.parse = lap()
         result.diagnostics = loaded.diagnostics
         result.diagnosticsText = SceneDiagnostic.render(loaded.diagnostics, source: source, path: displayPath, colored: colored)
         guard let scene = loaded.scene, !result.hasErrors else { return result }
@@ -44,6 +53,7 @@ struct SceneRenderer {
             let placement = layOut(preview.view, proposal: proposal, host: hostFor(preview.name))
             result.previews.append(RenderedPreview(name: preview.name, proposal: proposal, placement: placement))
         }
+        result.timings.layout = lap()
         let sourceName = (path as NSString).lastPathComponent
         for kind in configuration.outputs.sorted() {
             switch kind {
@@ -52,6 +62,7 @@ struct SceneRenderer {
             case .svg: result.outputs.append((kind, SVGPreview().render(result.previews)))
             }
         }
+        result.timings.render = lap()
         return result
     }
 }

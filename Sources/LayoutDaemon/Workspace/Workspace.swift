@@ -166,6 +166,8 @@ public final class Workspace {
         let renderer = SceneRenderer(configuration: configuration)
         let result = renderer.render(source: source, path: path, displayPath: relative, format: format, colored: coloredDiagnostics, hostFor: state.host(for:))
         report.diagnostics = result.diagnosticsText
+        report.timings = result.timings
+        let writeStart = DispatchTime.now().uptimeNanoseconds
         if result.hasErrors {
             report.outcome = .failed
             writeDiagnostics(result.diagnosticsText, for: path, state: state, report: &report)
@@ -182,6 +184,7 @@ public final class Workspace {
             if let output = PathFilter.outputPath(forScene: path, kind: kind) { delete(output, report: &report) }
         }
         writeDiagnostics(result.diagnosticsText, for: path, state: state, report: &report)
+        report.timings.write = Double(DispatchTime.now().uptimeNanoseconds - writeStart) / 1000
         return finish(report, start)
     }
 

@@ -7,6 +7,8 @@
 enum TerminalWidth {
     static func of(_ character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 1 }
+        // Fast path for what pictures are mostly made of: ASCII, Latin and box drawing.
+        if character.unicodeScalars.count == 1, scalar.value < 0x1100 || (0x2500...0x25FF).contains(scalar.value) { return 1 }
         if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
