@@ -14,6 +14,22 @@ enum JSONValue: Equatable {
     case array([JSONValue])
     /// Written with keys sorted by their UTF-8 bytes, whatever order they were given in.
     case object([String: JSONValue])
+    /// Text written by a closure at the current indentation, for hot paths that know their
+    /// shape (see `PlacementJSON`); never equal to anything.
+    case raw((inout String, Int) -> Void)
+
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.number(a), .number(b)): a == b
+        case let (.integer(a), .integer(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)): a == b
+        default: false
+        }
+    }
 
     /// This value pretty-printed: two-space indentation, `"key": value`, empty arrays and
     /// objects as `[]` and `{}`, and no trailing newline.
@@ -23,8 +39,10 @@ enum JSONValue: Equatable {
         return output
     }
 
-    private func write(to output: inout String, indent: Int) {
+    func write(to output: inout String, indent: Int) {
         switch self {
+        case .raw(let write):
+            write(&output, indent)
         case .null:
             output += "null"
         case .bool(let value):
@@ -43,23 +61,23 @@ enum JSONValue: Equatable {
             guard !elements.isEmpty else { output += "[]"; return }
             output += "[\n"
             for (index, element) in elements.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
+                output += Indentation.spaces(indent + 1)
                 element.write(to: &output, indent: indent + 1)
                 output += index == elements.count - 1 ? "\n" : ",\n"
             }
-            output += String(repeating: "  ", count: indent) + "]"
+            output += Indentation.spaces(indent) + "]"
         case .object(let members):
             guard !members.isEmpty else { output += "{}"; return }
             let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             output += "{\n"
             for (index, key) in keys.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
+                output += Indentation.spaces(indent + 1)
                 JSONValue.writeString(key, to: &output)
                 output += ": "
                 members[key]!.write(to: &output, indent: indent + 1)
                 output += index == keys.count - 1 ? "\n" : ",\n"
             }
-            output += String(repeating: "  ", count: indent) + "}"
+            output += Indentation.spaces(indent) + "}"
         }
     }
 
@@ -85,5 +103,14 @@ enum JSONValue: Equatable {
             }
         }
         output += "\""
+    }
+}
+
+/// Two spaces per level, made once per depth: every line of the document starts with one.
+enum Indentation {
+    private static let cache: [String] = (0..<64).map { String(repeating: "  ", count: $0) }
+
+    static func spaces(_ level: Int) -> String {
+        level < cache.count ? cache[level] : String(repeating: "  ", count: level)
     }
 }

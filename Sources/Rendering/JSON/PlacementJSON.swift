@@ -56,19 +56,58 @@ public enum PlacementJSON {
     }
 
     private static func node(_ node: PlacedNode) -> JSONValue {
-        var members: [String: JSONValue] = [
-            "kind": .string(node.kind),
-            "frame": .object([
-                "x": .number(Double(node.frame.origin.x)),
-                "y": .number(Double(node.frame.origin.y)),
-                "width": .number(Double(node.frame.size.width)),
-                "height": .number(Double(node.frame.size.height)),
-            ]),
-            "children": .array(node.children.map(Self.node)),
-        ]
-        if let name = node.name { members["name"] = .string(name) }
-        if let text = node.text { members["text"] = .string(text) }
-        return .object(members)
+        .raw { output, indent in writeNode(node, to: &output, indent: indent) }
+    }
+
+    /// Writes a node straight into the output, keys in sorted order (children, frame, kind,
+    /// name, text), exactly as `JSONValue.object` would, without building dictionaries: a
+    /// placement has one node per view, so this is the encoder's hot path.
+    private static func writeNode(_ node: PlacedNode, to output: inout String, indent: Int) {
+        let inner = Indentation.spaces(indent + 1)
+        output += "{\n"
+        output += inner
+        output += "\"children\": "
+        if node.children.isEmpty {
+            output += "[]"
+        } else {
+            let itemIndent = Indentation.spaces(indent + 2)
+            output += "[\n"
+            for (index, child) in node.children.enumerated() {
+                output += itemIndent
+                writeNode(child, to: &output, indent: indent + 2)
+                output += index == node.children.count - 1 ? "\n" : ",\n"
+            }
+            output += inner
+            output += "]"
+        }
+        output += ",\n"
+        output += inner
+        output += "\"frame\": "
+        JSONValue.object([
+            "x": .number(Double(node.frame.origin.x)),
+            "y": .number(Double(node.frame.origin.y)),
+            "width": .number(Double(node.frame.size.width)),
+            "height": .number(Double(node.frame.size.height)),
+        ]).write(to: &output, indent: indent + 1)
+        output += ",\n"
+        output += inner
+        output += "\"kind\": "
+        JSONValue.writeString(node.kind, to: &output)
+        if let name = node.name {
+            output += ",\n"
+            output += inner
+            output += "\"name\": "
+            JSONValue.writeString(name, to: &output)
+        }
+        if let text = node.text {
+            output += ",\n"
+            output += inner
+            output += "\"text\": "
+            JSONValue.writeString(text, to: &output)
+        }
+        output += "\n"
+        output += Indentation.spaces(indent)
+        output += "}"
     }
 
     private static func size(_ size: CGSize) -> JSONValue {
