@@ -99,7 +99,14 @@ public struct AtomicWriter: Sendable {
     /// - Returns: whether a file was deleted (false when there was none).
     @discardableResult
     public func remove(_ path: String) throws(AtomicWriteError) -> Bool {
-        let target = try resolve(path, for: .remove)
+        let target: Target
+        do throws(AtomicWriteError) {
+            target = try resolve(path, for: .remove)
+        } catch {
+            // Its directory is gone (deleted, or moved out of the tree with the scene): so is the file.
+            if case .system(let call, .noSuchFileOrDirectory) = error.reason, call.hasPrefix("realpath") { return false }
+            throw error
+        }
         defer { Syscalls.close(target.directory) }
         switch existing(target, path: path, for: .remove) {
         case .failure(let error): throw error
