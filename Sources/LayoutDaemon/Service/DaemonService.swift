@@ -38,6 +38,9 @@ public struct DaemonService: Service {
             throw error
         }
         defer { watcher.stop() }
+        // Trap SIGHUP before READY=1: systemd may send a reload as soon as it reads READY,
+        // and SIGHUP's default action ends the process.
+        let hangups = await UnixSignalsSequence(trapping: .sighup)
 
         let reports = workspace.renderAll()
         log(reports, workspace: workspace)
@@ -47,7 +50,7 @@ public struct DaemonService: Service {
         let loop = SceneEventLoop(workspace: workspace)
         let reloadRequested = ReloadFlag()
         let signals = Task {
-            for await _ in await UnixSignalsSequence(trapping: .sighup) {
+            for await _ in hangups {
                 reloadRequested.set()
                 loop.wake()
             }
