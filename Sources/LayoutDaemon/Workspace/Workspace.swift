@@ -49,9 +49,17 @@ public final class Workspace {
 
     /// Every scene file under the root, sorted, skipping hidden directories and links.
     public func scan() -> [String] {
+        scan(under: root)
+    }
+
+    /// Every scene file under `directory` (the root or a directory in it), sorted, skipping
+    /// hidden directories and links; nothing when `directory` is itself hidden or a link.
+    func scan(under directory: String) -> [String] {
         var found: [String] = []
         let manager = FileManager.default
-        var pending = [root]
+        var info = stat()
+        guard directory == root || (filter.shouldDescend(into: directory) && lstat(directory, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) else { return [] }
+        var pending = [directory]
         while let directory = pending.popLast() {
             guard let names = try? manager.contentsOfDirectory(atPath: directory) else { continue }
             for name in names {
@@ -88,6 +96,7 @@ public final class Workspace {
     /// laid out again, once, and its outputs never disappear.
     public func apply(_ events: [FileEvent], deferRemovals: Bool = false) -> [SceneReport] {
         var touched = Set<String>()
+        var appeared = Set<String>()
         var fullRescan = false
         for event in events {
             let path = event.path.string
@@ -105,13 +114,19 @@ public final class Workspace {
             case .created, .modified, .movedTo:
                 if event.isDirectory {
                     // A directory moved in arrives as one event: everything in it is new.
-                    touched.formUnion(scan().filter { $0.hasPrefix(path + "/") })
+                    appeared.insert(path)
                 } else if filter.classify(path).isScene {
                     touched.insert(path)
                 }
             }
         }
         if fullRescan { return renderAll() }
+        // Each new directory is scanned once, not once per event: `mkdir -p` and a tree moved
+        // in name every directory in it, and scanning the whole root for each made a burst of
+        // new directories quadratic.
+        for directory in appeared where !Self.hasAncestor(of: directory, in: appeared) {
+            touched.formUnion(scan(under: directory))
+        }
         var reports: [SceneReport] = []
         for path in touched.sorted() {
             if Workspace.isRegularFile(path) {
@@ -251,6 +266,16 @@ public final class Workspace {
         var info = stat()
         guard stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
         return String(cString: resolved)
+    }
+
+    /// Whether a directory above `path` is in `directories`.
+    static func hasAncestor(of path: String, in directories: Set<String>) -> Bool {
+        var parent = path
+        while let slash = parent.lastIndex(of: "/"), slash != parent.startIndex {
+            parent = String(parent[..<slash])
+            if directories.contains(parent) { return true }
+        }
+        return false
     }
 
     static func isRegularFile(_ path: String) -> Bool {
