@@ -254,6 +254,32 @@ import Testing
         #expect(fixture.exists("a/b/c/deep.placement.json"))
     }
 
+    @Test func directoryAndItsSubdirectoriesInOneBurstLayEachSceneOutOnce() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        try fixture.write(Self.scene("top"), "a/top.swift")
+        try fixture.write(Self.scene("deep"), "a/b/c/deep.swift")
+        try fixture.write(Self.scene("other"), "z/other.swift")
+        let reports = fixture.workspace.apply([
+            fixture.event(.created, "a", directory: true), fixture.event(.created, "a/b", directory: true),
+            fixture.event(.created, "a/b/c", directory: true), fixture.event(.created, "a/b/c/deep.swift"),
+            fixture.event(.created, "a/top.swift"), fixture.event(.created, "z", directory: true),
+        ])
+        #expect(summary(reports) == ["a/b/c/deep.swift rendered", "a/top.swift rendered", "z/other.swift rendered"])
+    }
+
+    @Test func hiddenDirectoryCreatedWithScenesInsideIsNotScanned() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        try fixture.write(Self.scene("git"), ".git/objects/x.swift")
+        try fixture.write(Self.scene("build"), "a/.build/y.swift")
+        let reports = fixture.workspace.apply([
+            fixture.event(.created, ".git", directory: true), fixture.event(.created, ".git/objects", directory: true),
+            fixture.event(.created, "a/.build", directory: true),
+        ])
+        #expect(reports.isEmpty)
+    }
+
     @Test func directoryMovedInIsLaidOut() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }
