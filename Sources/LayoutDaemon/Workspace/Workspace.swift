@@ -68,7 +68,8 @@ public final class Workspace {
                 guard lstat(path, &info) == 0 else { continue }
                 if (info.st_mode & S_IFMT) == S_IFDIR {
                     if filter.shouldDescend(into: path) { pending.append(path) }
-                } else if (info.st_mode & S_IFMT) == S_IFREG, filter.classify(path).isScene {
+                } else if (info.st_mode & S_IFMT) == S_IFREG, PathFilter.classify(fileName: name).isScene {
+                    // No directory walked is hidden (checked on the way down): the name decides.
                     found.append(path)
                 }
             }
