@@ -171,11 +171,12 @@ public final class Workspace {
         guard case .scene(let format) = filter.classify(path) else { return remove(scene: path) }
         var report = SceneReport(scene: relative, outcome: .rendered, diagnostics: "", previews: [], changedOutputs: [], warnings: [], microseconds: 0)
         let source: String
-        do {
-            source = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
+        switch Workspace.readScene(path) {
+        case .success(let text):
+            source = text
+        case .failure(let errno):
             report.outcome = .failed
-            report.diagnostics = "\(relative): error: cannot read the scene: \(error.localizedDescription)\n"
+            report.diagnostics = "\(relative): error: cannot read the scene: \(errno == .illegalByteSequence ? "not UTF-8 text" : errno.message)\n"
             writeDiagnostics(report.diagnostics, for: path, state: state, report: &report)
             return finish(report, start)
         }
@@ -277,6 +278,30 @@ public final class Workspace {
             if directories.contains(parent) { return true }
         }
         return false
+    }
+
+    /// A scene's text, or why it cannot be read (EILSEQ when it is not UTF-8).
+    ///
+    /// Not `String(contentsOfFile:)`: on Linux, Foundation leaks a 4 KiB buffer each time it
+    /// reads an empty file (`readDataFromFile` drops the zero-length result of its read loop
+    /// without freeing it), and the daemon reads empty scenes often: in the instant between
+    /// an editor's truncation and its write, and in every burst of saves.
+    static func readScene(_ path: String) -> Result<String, Errno> {
+        do {
+            let descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking])
+            defer { try? descriptor.close() }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+                if count == 0 { break }
+                bytes.append(contentsOf: chunk[..<count])
+            }
+            guard let text = String(bytes: bytes, encoding: .utf8) else { return .failure(.illegalByteSequence) }
+            return .success(text)
+        } catch {
+            return .failure(error as? Errno ?? .ioError)
+        }
     }
 
     static func isRegularFile(_ path: String) -> Bool {
