@@ -397,6 +397,27 @@ import Testing
         #expect(fixture.read("a.preview.txt") == preview)
     }
 
+    @Test func sceneThatIsNotUTF8IsAnErrorThatKeepsTheOutputs() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        try fixture.saveAndRender(Self.scene("good"), "a.swift")
+        let placement = fixture.read("a.placement.json")
+        try Data([0x73, 0x74, 0xFF, 0xFE, 0x80]).write(to: URL(fileURLWithPath: fixture.path("a.swift")))
+        let reports = fixture.workspace.apply([fixture.event(.modified, "a.swift")])
+        #expect(reports.map(\.outcome) == [.failed])
+        #expect(reports.first?.diagnostics == "a.swift: error: cannot read the scene: not UTF-8 text\n")
+        #expect(fixture.read("a.placement.json") == placement)
+    }
+
+    @Test func emptySceneReadsAsEmptyAndIsAnError() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        try fixture.write("", "a.swift")
+        #expect(try Workspace.readScene(fixture.path("a.swift")).get() == "")
+        let reports = fixture.workspace.apply([fixture.event(.modified, "a.swift")])
+        #expect(reports.first?.diagnostics.contains("scene is empty") == true)
+    }
+
     @Test func fixedSceneLosesItsDiagnosticsFile() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }
