@@ -62,7 +62,10 @@ final class WatchScreen: @unchecked Sendable {
     func show(_ reports: [SceneReport], sceneCount: Int) {
         let time = Self.clock()
         if !interactive {
-            for report in reports { print("\(time) \(line(for: report))") }
+            for report in reports {
+                print("\(time) \(line(for: report))")
+                if !report.diagnostics.isEmpty { print(report.diagnostics, terminator: report.diagnostics.hasSuffix("\n") ? "" : "\n") }
+            }
             fflush(stdout)
             return
         }
