@@ -132,7 +132,11 @@ public final class Workspace {
         for path in touched.sorted() {
             if Workspace.isRegularFile(path) {
                 pendingRemovals[path] = nil
-                reports.append(render(scene: path))
+                let read = Workspace.readScene(path)
+                // The watcher hands events over one by one, so a save's events may straddle
+                // two batches and name the scene twice: the same bytes are laid out once.
+                if case .success(let source) = read, isCurrent(scene: path, source: source) { continue }
+                reports.append(render(scene: path, read: read))
             } else if deferRemovals {
                 pendingRemovals[path] = pendingRemovals[path] ?? DispatchTime.now().uptimeNanoseconds
             } else {
@@ -164,16 +168,33 @@ public final class Workspace {
     /// Lays out one scene and writes its outputs; on errors keeps the last good outputs and
     /// writes the diagnostics next to the scene.
     public func render(scene path: String) -> SceneReport {
+        render(scene: path, read: Workspace.readScene(path))
+    }
+
+    /// Whether the last pass over `path` read exactly `source` under the current
+    /// configuration and every configured output is still there: then a pass would change
+    /// nothing.
+    private func isCurrent(scene path: String, source: String) -> Bool {
+        guard let state = scenes[path], state.lastSource == source, state.lastConfiguration == configuration else { return false }
+        return configuration.outputs.allSatisfy { kind in
+            PathFilter.outputPath(forScene: path, kind: kind).map { Workspace.isRegularFile($0) } ?? false
+        }
+    }
+
+    private func render(scene path: String, read: Result<String, Errno>) -> SceneReport {
         let start = DispatchTime.now().uptimeNanoseconds
         let relative = relativePath(path)
         let state = scenes[path] ?? SceneState()
         scenes[path] = state
+        state.lastSource = nil
         guard case .scene(let format) = filter.classify(path) else { return remove(scene: path) }
         var report = SceneReport(scene: relative, outcome: .rendered, diagnostics: "", previews: [], changedOutputs: [], warnings: [], microseconds: 0)
         let source: String
-        switch Workspace.readScene(path) {
+        switch read {
         case .success(let text):
             source = text
+            state.lastSource = text
+            state.lastConfiguration = configuration
         case .failure(let errno):
             report.outcome = .failed
             report.diagnostics = "\(relative): error: cannot read the scene: \(errno == .illegalByteSequence ? "not UTF-8 text" : errno.message)\n"
