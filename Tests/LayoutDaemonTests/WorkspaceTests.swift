@@ -212,17 +212,53 @@ import Testing
         #expect(!fixture.workspace.hasPendingRemovals)
     }
 
-    /// The first pass makes every cache and a second pass of the same scene reuses them, so
-    /// only the placement's call counts change; from then on nothing is rewritten.
-    @Test func unchangedSceneRewritesNoOutput() throws {
+    /// A save's events may reach the workspace in two batches; the same bytes read again
+    /// (under the same configuration, with the outputs in place) are not laid out again.
+    @Test func sameBytesSavedAgainAreNotLaidOutAgain() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }
         try fixture.saveAndRender(Self.scene("a"), "a.swift")
-        let second = fixture.workspace.apply([fixture.event(.modified, "a.swift")])
-        #expect(second.first?.changedOutputs.contains("a.preview.txt") == false)
-        let third = fixture.workspace.apply([fixture.event(.modified, "a.swift")])
-        #expect(third.map(\.outcome) == [.rendered])
-        #expect(third.first?.changedOutputs == [])
+        try fixture.write(Self.scene("a"), "a.swift")
+        #expect(fixture.workspace.apply([fixture.event(.modified, "a.swift")]).isEmpty)
+        try fixture.write(Self.broken, "a.swift")
+        #expect(fixture.workspace.apply([fixture.event(.modified, "a.swift")]).map(\.outcome) == [.failed])
+        #expect(fixture.workspace.apply([fixture.event(.modified, "a.swift")]).isEmpty)
+    }
+
+    @Test func sameBytesAreLaidOutAgainWhenAnOutputIsMissing() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        try fixture.saveAndRender(Self.scene("a"), "a.swift")
+        try fixture.delete("a.preview.txt")
+        let reports = fixture.workspace.apply([fixture.event(.modified, "a.swift")])
+        #expect(reports.map(\.outcome) == [.rendered])
+        #expect(fixture.exists("a.preview.txt"))
+    }
+
+    @Test func sameBytesAreLaidOutAgainUnderANewConfiguration() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        try fixture.saveAndRender(Self.scene("a"), "a.swift")
+        var configuration = fixture.workspace.configuration
+        configuration.scale = 2.5
+        fixture.workspace.reconfigure(configuration)
+        let reports = fixture.workspace.apply([fixture.event(.modified, "a.swift")])
+        #expect(reports.map(\.outcome) == [.rendered])
+        #expect(reports.first?.changedOutputs.contains("a.preview.txt") == true)
+    }
+
+    /// An explicit pass (start-up, `render`, a rescan) lays the scene out whatever it read
+    /// before; the first pass made the caches and the next reuses them, so only the
+    /// placement's call counts change, once.
+    @Test func renderOfAnUnchangedSceneRewritesNothingButTheCallCounts() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        try fixture.saveAndRender(Self.scene("a"), "a.swift")
+        let second = fixture.workspace.render(scene: fixture.path("a.swift"))
+        #expect(second.changedOutputs == ["a.placement.json"])
+        let third = fixture.workspace.render(scene: fixture.path("a.swift"))
+        #expect(third.outcome == .rendered)
+        #expect(third.changedOutputs == [])
     }
 
     // MARK: - Overflow, directories, links
