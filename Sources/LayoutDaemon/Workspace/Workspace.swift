@@ -97,6 +97,9 @@ public final class Workspace {
     /// laid out again, once, and its outputs never disappear.
     public func apply(_ events: [FileEvent], deferRemovals: Bool = false) -> [SceneReport] {
         var touched = Set<String>()
+        /// Scenes whose last event says the file now at their path is complete: closed after
+        /// writing, renamed or linked in, and not removed since.
+        var complete = Set<String>()
         var appeared = Set<String>()
         var fullRescan = false
         for event in events {
@@ -108,9 +111,12 @@ public final class Workspace {
                 logger.error("\(error)\(error.hint.map { "; \($0)" } ?? "")")
             case .removed, .movedFrom:
                 if event.isDirectory {
-                    touched.formUnion(scenes.keys.filter { $0.hasPrefix(path + "/") })
+                    let inside = scenes.keys.filter { $0.hasPrefix(path + "/") }
+                    touched.formUnion(inside)
+                    complete.subtract(inside)
                 } else if filter.classify(path).isScene {
                     touched.insert(path)
+                    complete.remove(path)
                 }
             case .created, .modified, .movedTo:
                 if event.isDirectory {
@@ -118,6 +124,7 @@ public final class Workspace {
                     appeared.insert(path)
                 } else if filter.classify(path).isScene {
                     touched.insert(path)
+                    complete.insert(path)
                 }
             }
         }
@@ -126,12 +133,18 @@ public final class Workspace {
         // in name every directory in it, and scanning the whole root for each made a burst of
         // new directories quadratic.
         for directory in appeared where !Self.hasAncestor(of: directory, in: appeared) {
-            touched.formUnion(scan(under: directory))
+            let found = scan(under: directory)
+            touched.formUnion(found)
+            complete.formUnion(found)
         }
         var reports: [SceneReport] = []
         for path in touched.sorted() {
             if Workspace.isRegularFile(path) {
                 pendingRemovals[path] = nil
+                // Removed, then made again (vim, delete-then-create) but with no event saying
+                // it is complete: it may still be being written. Its close or rename is on its
+                // way; reading it now would read it half-written.
+                guard complete.contains(path) else { continue }
                 let read = Workspace.readScene(path)
                 // The watcher hands events over one by one, so a save's events may straddle
                 // two batches and name the scene twice: the same bytes are laid out once.
