@@ -132,6 +132,40 @@ import Testing
         #expect(fixture.read("a.placement.json")?.contains("\"after\"") == true)
     }
 
+    /// vim's rename seen before the new file is closed: the file is there but may be half
+    /// written, so it is left alone (its outputs too) until its own close event.
+    @Test func sceneMadeAgainIsNotReadBeforeItsCloseEvent() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        try fixture.saveAndRender(Self.scene("before"), "a.swift")
+        let placement = fixture.read("a.placement.json")
+        try fixture.rename("a.swift", "a.swift~")
+        try fixture.write(String(Self.scene("after").prefix(40)), "a.swift")
+        let first = fixture.workspace.apply([fixture.event(.movedFrom, "a.swift"), fixture.event(.movedTo, "a.swift~")], deferRemovals: true)
+        #expect(first.isEmpty)
+        #expect(!fixture.workspace.hasPendingRemovals)
+        #expect(fixture.read("a.placement.json") == placement)
+        #expect(!fixture.exists("a.diagnostics.txt"))
+
+        try fixture.write(Self.scene("after"), "a.swift")
+        let second = fixture.workspace.apply([fixture.event(.modified, "a.swift")], deferRemovals: true)
+        #expect(summary(second) == ["a.swift rendered"])
+        #expect(fixture.read("a.placement.json")?.contains("\"after\"") == true)
+    }
+
+    /// The daemon running behind: the close of one save and the rename of the next are in
+    /// one batch, so the file at the path is the next one, maybe half written.
+    @Test func closeFollowedByARemovalInOneBatchWaitsForTheNextClose() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        try fixture.saveAndRender(Self.scene("first"), "a.swift")
+        try fixture.rename("a.swift", "a.swift~")
+        try fixture.write(String(Self.scene("second").prefix(40)), "a.swift")
+        let reports = fixture.workspace.apply([fixture.event(.modified, "a.swift"), fixture.event(.movedFrom, "a.swift"), fixture.event(.movedTo, "a.swift~")], deferRemovals: true)
+        #expect(reports.isEmpty)
+        #expect(fixture.read("a.placement.json")?.contains("\"first\"") == true)
+    }
+
     @Test func jetBrainsSafeWriteLaysTheSceneOutOnce() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }
