@@ -1,0 +1,46 @@
+import Foundation
+import Glibc
+import Testing
+
+extension EndToEndTests {
+    /// `layoutd watch DIR` with its standard output piped, as in a CI log or `| tee`.
+    @Suite struct WatchMode {
+        private func lines(_ watch: Child, naming scene: String) -> [String] {
+            watch.stdoutLines.filter { $0.contains(" \(scene):") }
+        }
+
+        @Test func pipedWatchPrintsOnePlainLinePerPassNamingTheScene() throws {
+            let scenes = try Scratch()
+            defer { scenes.remove() }
+            try scenes.write(Scenes.named("one"), "a.swift")
+            try scenes.write(Scenes.named("two"), "sub/b.swift")
+            let watch = try Child(arguments: ["watch", scenes.path], environment: Layoutd.environment())
+            defer { watch.kill() }
+            #expect(eventually { lines(watch, naming: "a.swift").count == 1 && lines(watch, naming: "sub/b.swift").count == 1 }, "\(watch.stdout)\(watch.stderr)")
+            try scenes.write(Scenes.named("edited"), "a.swift")
+            #expect(eventually { lines(watch, naming: "a.swift").count == 2 }, "\(watch.stdout)")
+            try scenes.write(Scenes.broken, "sub/b.swift")
+            #expect(eventually { lines(watch, naming: "sub/b.swift").count == 2 }, "\(watch.stdout)")
+            #expect(lines(watch, naming: "sub/b.swift").last?.contains("errors") == true)
+            #expect(!watch.stdout.contains("\u{1B}["), "no terminal control sequences on a pipe")
+            // Each pass is one line starting with the time; only diagnostics follow a failed one.
+            let passes = watch.stdoutLines.filter { $0.range(of: #"^\d\d:\d\d:\d\d "#, options: .regularExpression) != nil }
+            #expect(passes.count == 4, "\(watch.stdout)")
+            #expect(watch.stdout.contains("sub/b.swift:3:9: error:"), "\(watch.stdout)")
+            #expect(scenes.read("a.placement.json")?.contains("\"edited\"") == true)
+            watch.signal(SIGINT)
+            #expect(watch.waitForExit() != nil)
+        }
+
+        @Test func watchStopsOnSigterm() throws {
+            let scenes = try Scratch()
+            defer { scenes.remove() }
+            try scenes.write(Scenes.named("one"), "a.swift")
+            let watch = try Child(arguments: ["watch", scenes.path], environment: Layoutd.environment())
+            defer { watch.kill() }
+            #expect(eventually { lines(watch, naming: "a.swift").count == 1 })
+            watch.signal(SIGTERM)
+            #expect(watch.waitForExit() != nil)
+        }
+    }
+}
