@@ -319,7 +319,7 @@ def main():
                     rows.append((f"save -> both outputs, {views} views", f"every edit timed out ({misses})"))
 
             log(f"idle for {options.idle_seconds:g} s")
-            time.sleep(1)
+            time.sleep(2)  # the last pass's logging and freeing of the old tree are done
             before = daemon.cpu_ticks()
             time.sleep(options.idle_seconds)
             idle = daemon.cpu_ticks() - before

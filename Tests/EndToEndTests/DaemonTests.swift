@@ -117,6 +117,31 @@ extension EndToEndTests {
             #expect(daemon.stop() == 0)
         }
 
+        /// vim saves whose new file takes a moment to write (two writes, 2 ms apart): the
+        /// rename is seen first, but the new file is read only once closed, so no pass fails.
+        @Test func slowSavesByRenameAreNeverReadHalfWritten() throws {
+            let scenes = try Scratch()
+            defer { scenes.remove() }
+            let daemon = try start(scenes)
+            for save in 1 ... 30 {
+                try scenes.rename("a.swift", "a.swift~")
+                let text = Array(Scenes.named("slow\(save)").utf8)
+                let descriptor = open(scenes.child("a.swift"), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+                try #require(descriptor >= 0)
+                _ = text[..<100].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                usleep(2_000)
+                _ = text[100...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                close(descriptor)
+                try scenes.delete("a.swift~")
+                #expect(eventually { placementSays(scenes, "slow\(save)") })
+            }
+            try daemon.sync()
+            #expect(!daemon.lines(about: "a.swift").contains { $0.contains("has errors") || $0.contains("removed") }, "\(daemon.child.stderr)")
+            #expect(!scenes.exists("a.diagnostics.txt"))
+            #expect(daemon.problems == [])
+            #expect(daemon.stop() == 0)
+        }
+
         /// VS Code truncates, then writes in place: two closes, so possibly two passes; the
         /// empty scene between them is transient bad input that must not cost the outputs.
         @Test func vsCodeTruncateThenWriteKeepsTheOutputsAndEndsWithTheNewScene() throws {
@@ -167,19 +192,18 @@ extension EndToEndTests {
             #expect(daemon.stop() == 0)
         }
 
-        /// Saving a scene unchanged rewrites nothing but, once, the placement's call counts
-        /// (the first pass made the caches, the next reuses them); after that, nothing at all.
-        @Test func unchangedSaveRewritesNoOutput() throws {
+        /// A save that changes no byte is not laid out again and touches no output.
+        @Test func unchangedSaveIsNotLaidOutAgain() throws {
             let scenes = try Scratch()
             defer { scenes.remove() }
             let daemon = try start(scenes)
-            let preview = scenes.stamp("a.preview.txt")
-            try scenes.write(Scenes.named("before"), "a.swift")
-            #expect(eventually { daemon.layouts(of: "a.swift").count >= 2 })
             let placement = scenes.stamp("a.placement.json")
+            let preview = scenes.stamp("a.preview.txt")
+            let before = daemon.lines(about: "a.swift").count
             try scenes.write(Scenes.named("before"), "a.swift")
-            #expect(eventually { daemon.layouts(of: "a.swift").count >= 3 })
-            #expect(daemon.layouts(of: "a.swift").last?.contains("(unchanged)") == true, "\(daemon.child.stderr)")
+            try scenes.write(Scenes.named("before"), "a.swift")
+            try daemon.sync()
+            #expect(daemon.lines(about: "a.swift").count == before, "\(daemon.child.stderr)")
             #expect(scenes.stamp("a.placement.json") == placement)
             #expect(scenes.stamp("a.preview.txt") == preview)
             #expect(daemon.stop() == 0)
@@ -354,8 +378,7 @@ extension EndToEndTests {
         /// More events than the kernel queues (fs.inotify.max_queued_events, 16384 by default)
         /// while the daemon is stopped: IN_Q_OVERFLOW, then a rescan that misses nothing —
         /// the scene edited in the flood is laid out, and so is every other scene.
-        @Test(.disabled("known failure, being investigated: after a real IN_Q_OVERFLOW the rescan does not lay out the scenes within 60 s; overflow handling passes the unit tests (WatchTreeTests, WorkspaceTests)"))
-        func queueOverflowRescansAndMissesNothing() throws {
+        @Test func queueOverflowRescansAndMissesNothing() throws {
             let scenes = try Scratch()
             defer { scenes.remove() }
             let limit = (try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 16384
@@ -370,7 +393,7 @@ extension EndToEndTests {
                 try scenes.write(Scenes.named("lost"), "a.swift")
                 try scenes.write(Scenes.named("new"), "deep/er/n.swift")
             }
-            #expect(eventually(timeout: 60) { placementSays(scenes, "lost") && placementSays(scenes, "new", "deep/er/n") }, "\(daemon.child.stderr.suffix(2000))")
+            #expect(eventually(timeout: 120) { placementSays(scenes, "lost") && placementSays(scenes, "new", "deep/er/n") }, "\(daemon.child.stderr.suffix(2000))")
             // Only a rescan lays out the scene no event named.
             #expect(eventually { daemon.layouts(of: "b.swift").count > untouched })
             try scenes.write(Scenes.named("responsive"), "a.swift")

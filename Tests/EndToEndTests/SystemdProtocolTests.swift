@@ -120,7 +120,7 @@ extension EndToEndTests {
             #expect(message.contains("STATUS=configuration not reloaded"), "\(message)")
             #expect(message.contains("layoutd.toml:2"), "\(message)")
             #expect(message.contains("scael"))
-            #expect(daemon.child.stderr.contains("scael"))
+            #expect(eventually { daemon.child.stderr.contains("scael") }, "\(daemon.child.stderr)")
             // The old configuration (scale 5) stays in force for later passes.
             try setup.scenes.write(Scenes.named("s0"), "d0/s0.swift")
             try daemon.sync()

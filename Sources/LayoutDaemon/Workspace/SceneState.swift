@@ -8,6 +8,10 @@ final class SceneState {
     private var hosts: [String: LayoutHost] = [:]
     /// Whether `NAME.diagnostics.txt` exists for this scene.
     var hasDiagnosticsFile = false
+    /// The text the last pass read, and the configuration it ran under: the same text read
+    /// again needs no pass.
+    var lastSource: String?
+    var lastConfiguration: Configuration?
 
     /// The host for the preview called `name`, created on first use.
     func host(for name: String) -> LayoutHost {

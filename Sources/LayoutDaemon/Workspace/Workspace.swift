@@ -97,6 +97,9 @@ public final class Workspace {
     /// laid out again, once, and its outputs never disappear.
     public func apply(_ events: [FileEvent], deferRemovals: Bool = false) -> [SceneReport] {
         var touched = Set<String>()
+        /// Scenes whose last event says the file now at their path is complete: closed after
+        /// writing, renamed or linked in, and not removed since.
+        var complete = Set<String>()
         var appeared = Set<String>()
         var fullRescan = false
         for event in events {
@@ -108,9 +111,12 @@ public final class Workspace {
                 logger.error("\(error)\(error.hint.map { "; \($0)" } ?? "")")
             case .removed, .movedFrom:
                 if event.isDirectory {
-                    touched.formUnion(scenes.keys.filter { $0.hasPrefix(path + "/") })
+                    let inside = scenes.keys.filter { $0.hasPrefix(path + "/") }
+                    touched.formUnion(inside)
+                    complete.subtract(inside)
                 } else if filter.classify(path).isScene {
                     touched.insert(path)
+                    complete.remove(path)
                 }
             case .created, .modified, .movedTo:
                 if event.isDirectory {
@@ -118,6 +124,7 @@ public final class Workspace {
                     appeared.insert(path)
                 } else if filter.classify(path).isScene {
                     touched.insert(path)
+                    complete.insert(path)
                 }
             }
         }
@@ -126,13 +133,23 @@ public final class Workspace {
         // in name every directory in it, and scanning the whole root for each made a burst of
         // new directories quadratic.
         for directory in appeared where !Self.hasAncestor(of: directory, in: appeared) {
-            touched.formUnion(scan(under: directory))
+            let found = scan(under: directory)
+            touched.formUnion(found)
+            complete.formUnion(found)
         }
         var reports: [SceneReport] = []
         for path in touched.sorted() {
             if Workspace.isRegularFile(path) {
                 pendingRemovals[path] = nil
-                reports.append(render(scene: path))
+                // Removed, then made again (vim, delete-then-create) but with no event saying
+                // it is complete: it may still be being written. Its close or rename is on its
+                // way; reading it now would read it half-written.
+                guard complete.contains(path) else { continue }
+                let read = Workspace.readScene(path)
+                // The watcher hands events over one by one, so a save's events may straddle
+                // two batches and name the scene twice: the same bytes are laid out once.
+                if case .success(let source) = read, isCurrent(scene: path, source: source) { continue }
+                reports.append(render(scene: path, read: read))
             } else if deferRemovals {
                 pendingRemovals[path] = pendingRemovals[path] ?? DispatchTime.now().uptimeNanoseconds
             } else {
@@ -164,16 +181,33 @@ public final class Workspace {
     /// Lays out one scene and writes its outputs; on errors keeps the last good outputs and
     /// writes the diagnostics next to the scene.
     public func render(scene path: String) -> SceneReport {
+        render(scene: path, read: Workspace.readScene(path))
+    }
+
+    /// Whether the last pass over `path` read exactly `source` under the current
+    /// configuration and every configured output is still there: then a pass would change
+    /// nothing.
+    private func isCurrent(scene path: String, source: String) -> Bool {
+        guard let state = scenes[path], state.lastSource == source, state.lastConfiguration == configuration else { return false }
+        return configuration.outputs.allSatisfy { kind in
+            PathFilter.outputPath(forScene: path, kind: kind).map { Workspace.isRegularFile($0) } ?? false
+        }
+    }
+
+    private func render(scene path: String, read: Result<String, Errno>) -> SceneReport {
         let start = DispatchTime.now().uptimeNanoseconds
         let relative = relativePath(path)
         let state = scenes[path] ?? SceneState()
         scenes[path] = state
+        state.lastSource = nil
         guard case .scene(let format) = filter.classify(path) else { return remove(scene: path) }
         var report = SceneReport(scene: relative, outcome: .rendered, diagnostics: "", previews: [], changedOutputs: [], warnings: [], microseconds: 0)
         let source: String
-        switch Workspace.readScene(path) {
+        switch read {
         case .success(let text):
             source = text
+            state.lastSource = text
+            state.lastConfiguration = configuration
         case .failure(let errno):
             report.outcome = .failed
             report.diagnostics = "\(relative): error: cannot read the scene: \(errno == .illegalByteSequence ? "not UTF-8 text" : errno.message)\n"

@@ -1,5 +1,3 @@
-import SystemPackage
-
 /// Tells scenes from the daemon's own outputs and from editors' temporary files.
 ///
 /// Saving in an editor produces a burst of events on swap files, backups and probes
@@ -25,7 +23,7 @@ public struct PathFilter: Sendable {
         let components = relativeComponents(of: path)
         guard let name = components.last else { return .ignored(.unrelated) }
         if components.dropLast().contains(where: Self.isHidden) { return .ignored(.hiddenDirectory) }
-        return Self.classify(fileName: name)
+        return Self.classify(fileName: String(name))
     }
 
     /// Whether to watch and scan `directory`: not when it, or a directory between
@@ -52,7 +50,7 @@ public struct PathFilter: Sendable {
     /// The path of a scene's output: `a/flow.swift` → `a/flow.placement.json`.
     /// Nil when `scene` is not a scene's path.
     public static func outputPath(forScene scene: String, kind: OutputKind) -> String? {
-        guard case .scene(let format) = classify(fileName: FilePath(scene).lastComponent?.string ?? "") else { return nil }
+        guard case .scene(let format) = classify(fileName: String(scene.split(separator: "/").last ?? "")) else { return nil }
         return String(scene.dropLast(format.fileSuffix.count)) + kind.fileSuffix
     }
 
@@ -75,7 +73,7 @@ public struct PathFilter: Sendable {
             || name.hasSuffix(".vsctmp") || name.hasSuffix(".kate-swp")
     }
 
-    private static func isHidden(_ component: String) -> Bool {
+    private static func isHidden(_ component: Substring) -> Bool {
         component.hasPrefix(".") && component != "." && component != ".."
     }
 
@@ -84,13 +82,25 @@ public struct PathFilter: Sendable {
         name.hasSuffix(suffix) && name.count > suffix.count
     }
 
-    private func relativeComponents(of path: String) -> [String] {
-        let full = FilePath(path).lexicallyNormalized()
-        let base = FilePath(root).lexicallyNormalized()
-        var components = Array(full.components)
-        if !base.isEmpty, base.string != ".", full.starts(with: base) {
-            components.removeFirst(base.components.count)
+    /// `path`'s components after ``root``'s, lexically normalized. Plain string splitting:
+    /// this runs for every event of a flood, so it must cost next to nothing.
+    private func relativeComponents(of path: String) -> [Substring] {
+        let full = Self.normalizedComponents(path)
+        let base = Self.normalizedComponents(root)
+        guard !base.isEmpty, full.starts(with: base) else { return full }
+        return Array(full.dropFirst(base.count))
+    }
+
+    /// `/a/./b//c/../d` → `["a", "b", "d"]`; a `..` with nothing before it is kept.
+    private static func normalizedComponents(_ path: String) -> [Substring] {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else {
+                components.append(component)
+            }
         }
-        return components.map(\.string)
+        return components
     }
 }
