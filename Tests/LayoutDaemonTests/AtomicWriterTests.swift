@@ -43,6 +43,21 @@ import Testing
         #expect(inode(root.child("a.placement.json")) != before)
     }
 
+    /// The old file is swapped out whole, never written into: a reader that opened it
+    /// before the write reads the old bytes to the end.
+    @Test func readerOfTheOldFileKeepsReadingTheOldBytes() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let writer = AtomicWriter(root: root.path)
+        try writer.write("old bytes", to: root.child("a.placement.json"))
+        let reader = try FileHandle(forReadingFrom: URL(fileURLWithPath: root.child("a.placement.json")))
+        defer { try? reader.close() }
+        try writer.write("new bytes", to: root.child("a.placement.json"))
+        #expect(String(decoding: try reader.readToEnd() ?? Data(), as: UTF8.self) == "old bytes")
+        #expect(read(root.child("a.placement.json")) == "new bytes")
+        #expect(try root.contents() == ["a.placement.json"])
+    }
+
     @Test func samePrefixButLongerFileIsRewritten() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }

@@ -77,10 +77,7 @@ public struct AtomicWriter: Sendable {
             _ = Syscalls.unlinkat(target.directory, temporary)
             throw error
         }
-        if case .failure(let errno) = Syscalls.renameat(target.directory, temporary, target.name) {
-            _ = Syscalls.unlinkat(target.directory, temporary)
-            throw fail("renameat", errno)
-        }
+        try replace(target, with: temporary, existing: mode != nil, fail: fail)
         if durable, case .failure(let errno) = Syscalls.fsync(target.directory) {
             throw fail("fsync", errno)
         }
@@ -117,6 +114,29 @@ public struct AtomicWriter: Sendable {
         case .success: return true
         case .failure(.noSuchFileOrDirectory): return false
         case .failure(let errno): throw AtomicWriteError(.remove, path: path, reason: .system(call: "unlinkat", errno: errno))
+        }
+    }
+
+    /// Puts `temporary` in place of the target. An existing target is swapped with it and
+    /// then unlinked, which is several times cheaper on ext4 than renaming over it; where
+    /// swapping is not supported, a plain rename.
+    private func replace(_ target: Target, with temporary: String, existing: Bool, fail: (String, Errno) -> AtomicWriteError) throws(AtomicWriteError) {
+        if existing {
+            switch Syscalls.exchangeat(target.directory, temporary, target.name) {
+            case .success:
+                // The old contents now lie under the hidden temporary name, which nothing reads.
+                _ = Syscalls.unlinkat(target.directory, temporary)
+                return
+            case .failure(.noSuchFileOrDirectory), .failure(.notSupported), .failure(.invalidArgument), .failure(.noFunction):
+                break
+            case .failure(let errno):
+                _ = Syscalls.unlinkat(target.directory, temporary)
+                throw fail("renameat2", errno)
+            }
+        }
+        if case .failure(let errno) = Syscalls.renameat(target.directory, temporary, target.name) {
+            _ = Syscalls.unlinkat(target.directory, temporary)
+            throw fail("renameat", errno)
         }
     }
 

@@ -72,6 +72,16 @@ enum Syscalls {
         retryingOnInterrupt { Glibc.renameat(directory, from, directory, to) }.map { _ in () }
     }
 
+    /// `renameat2(2)` with `RENAME_EXCHANGE`: `first` and `second` swap names atomically.
+    ///
+    /// Replacing a file by rename makes ext4 (`auto_da_alloc`) start writing the new file's
+    /// data back on the spot, about 0.2 ms a file here; swapping and then unlinking the old
+    /// file does not. `.notSupported` when the C library or the file system lacks it.
+    static func exchangeat(_ directory: Int32, _ first: String, _ second: String) -> Result<Void, Errno> {
+        guard let renameat2 = renameat2Function else { return .failure(.notSupported) }
+        return retryingOnInterrupt { renameat2(directory, first, directory, second, 2 /* RENAME_EXCHANGE */) }.map { _ in () }
+    }
+
     /// `unlinkat(2)` of a file (not a directory).
     static func unlinkat(_ directory: Int32, _ name: String) -> Result<Void, Errno> {
         retryingOnInterrupt { Glibc.unlinkat(directory, name, 0) }.map { _ in () }
@@ -90,3 +100,7 @@ enum Syscalls {
         }
     }
 }
+
+/// glibc's `renameat2`, looked up at run time: Swift's Glibc module does not declare it.
+private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+private let renameat2Function: RenameAt2? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
