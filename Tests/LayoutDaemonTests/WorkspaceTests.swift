@@ -295,6 +295,32 @@ import Testing
         #expect(third.changedOutputs == [])
     }
 
+    /// Only the most recently laid-out scenes keep their layout hosts: a scene laid out
+    /// again after many others starts from a fresh host, so its call counts are the first
+    /// pass's and its placement is not rewritten.
+    @Test func sceneLaidOutLongAgoStartsFromAFreshHost() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        try fixture.saveAndRender(Self.scene("a"), "a.swift")
+        for index in 0 ..< Workspace.scenesWithLiveHosts {
+            try fixture.saveAndRender(Self.scene("s\(index)"), "s\(index).swift")
+        }
+        let again = fixture.workspace.render(scene: fixture.path("a.swift"))
+        #expect(again.outcome == .rendered)
+        #expect(again.changedOutputs == [])
+    }
+
+    @Test func recentlyLaidOutSceneReusesItsHost() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        try fixture.saveAndRender(Self.scene("a"), "a.swift")
+        for index in 0 ..< Workspace.scenesWithLiveHosts - 1 {
+            try fixture.saveAndRender(Self.scene("s\(index)"), "s\(index).swift")
+        }
+        let again = fixture.workspace.render(scene: fixture.path("a.swift"))
+        #expect(again.changedOutputs == ["a.placement.json"])
+    }
+
     // MARK: - Overflow, directories, links
 
     @Test func overflowRescansEverySceneAndForgetsTheGoneOnes() throws {

@@ -20,6 +20,10 @@ public final class Workspace {
     private let writer: AtomicWriter
     private let logger: Logger
     private var scenes: [String: SceneState] = [:]
+    /// The scenes whose layout hosts are kept (see ``RecentScenes``).
+    private var recent = RecentScenes(limit: Workspace.scenesWithLiveHosts)
+    /// How many of the most recently laid-out scenes keep their layout hosts between passes.
+    public static let scenesWithLiveHosts = 16
     /// Scenes found missing, with when: editors that save by renaming (vim, JetBrains)
     /// leave a scene's name empty for an instant, so a removal waits for ``settleRemovals(after:)``.
     private var pendingRemovals: [String: UInt64] = [:]
@@ -225,6 +229,7 @@ public final class Workspace {
             return finish(report, start)
         }
         state.keepHosts(named: Set(result.previews.map(\.name)))
+        if let evicted = recent.use(path) { scenes[evicted]?.keepHosts(named: []) }
         report.previews = result.previews
         report.warnings = result.previews.flatMap(\.placement.warnings)
         for (kind, bytes) in result.outputs {
@@ -243,6 +248,7 @@ public final class Workspace {
     public func remove(scene path: String) -> SceneReport {
         let start = DispatchTime.now().uptimeNanoseconds
         scenes[path] = nil
+        recent.forget(path)
         var report = SceneReport(scene: relativePath(path), outcome: .removed, diagnostics: "", previews: [], changedOutputs: [], warnings: [], microseconds: 0)
         for kind in OutputKind.allCases {
             if let output = PathFilter.outputPath(forScene: path, kind: kind) { delete(output, report: &report) }
