@@ -15,6 +15,10 @@ final class Resolver {
     private var output: [LayoutNode] = []
     private var old: [LayoutNode] = []
     private var oldByKey: [ViewKey: LayoutNode]?
+    /// Emptied sibling lists whose storage the next scopes reuse: most lists are read once
+    /// and dropped (a modifier's content, a container's unchanged children), and allocating
+    /// a fresh one per view was a large part of resolving a big tree.
+    private var spareLists: [[LayoutNode]] = []
 
     init(pass: Int, context: LayoutContext) {
         self.pass = pass
@@ -25,7 +29,7 @@ final class Resolver {
     /// list differs from `old` in any way a parent must re-layout for.
     func scope(old: [LayoutNode], _ body: () -> Void) -> (nodes: [LayoutNode], changed: Bool) {
         let saved = (output, self.old, oldByKey)
-        output = []
+        output = spareLists.popLast() ?? []
         output.reserveCapacity(old.count)
         self.old = old
         oldByKey = nil
@@ -42,6 +46,13 @@ final class Resolver {
         return (nodes, changed)
     }
 
+    /// Hands a sibling list that nothing keeps back for reuse by later scopes.
+    private func recycle(_ list: inout [LayoutNode]) {
+        list.removeAll(keepingCapacity: true)
+        if spareLists.count < 64, list.capacity > 0 { spareLists.append(list) }
+        list = []
+    }
+
     /// Emits a leaf node.
     func leaf<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) {
         let node = reconcile(behavior, inputs)
@@ -55,10 +66,12 @@ final class Resolver {
     /// Emits a container node whose children come from `content`.
     func container<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let node = reconcile(behavior, inputs)
-        let (children, changed) = scope(old: node.children) { content(inputs.content()) }
+        var (children, changed) = scope(old: node.children) { content(inputs.content()) }
         if changed {
             node.children = children
             node.markChanged(in: pass)
+        } else {
+            recycle(&children)
         }
         output.append(node)
     }
@@ -70,29 +83,39 @@ final class Resolver {
         // The content was the first child of this modifier's node (and of its copies) last time.
         var previous: [LayoutNode] = []
         if let main = candidate(ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID), B.self) {
-            if let first = main.children.first { previous.append(first) }
-            for index in 1..<max(main.copyCount, 1) {
-                let key = ViewKey(path: copyKey(inputs.path, index), explicitID: inputs.pending.explicitID)
-                if let copy = candidate(key, B.self), let first = copy.children.first { previous.append(first) }
+            if main.copyCount <= 1 {
+                // One copy (the common case): its children, content first, serve as they are.
+                previous = main.children
+            } else {
+                if let first = main.children.first { previous.append(first) }
+                for index in 1..<main.copyCount {
+                    let key = ViewKey(path: copyKey(inputs.path, index), explicitID: inputs.pending.explicitID)
+                    if let copy = candidate(key, B.self), let first = copy.children.first { previous.append(first) }
+                }
             }
         }
-        let (contentNodes, _) = scope(old: previous) { content(inputs.content(0)) }
+        var contentNodes = scope(old: previous) { content(inputs.content(0)) }.nodes
         for (index, contentNode) in contentNodes.enumerated() {
             var copyInputs = inputs
             copyInputs.path = copyKey(inputs.path, index)
             let node = reconcile(behavior, copyInputs)
-            var children = [contentNode]
             if let secondary {
-                let (extra, _) = scope(old: Array(node.children.dropFirst())) { secondary(inputs.content(1)) }
+                var children = [contentNode]
+                var extra = scope(old: Array(node.children.dropFirst())) { secondary(inputs.content(1)) }.nodes
                 children.append(contentsOf: extra)
-            }
-            if children.count != node.children.count || zip(children, node.children).contains(where: { $0 !== $1 || $0.changedInPass == pass }) {
-                node.children = children
+                recycle(&extra)
+                if children.count != node.children.count || zip(children, node.children).contains(where: { $0 !== $1 || $0.changedInPass == pass }) {
+                    node.children = children
+                    node.markChanged(in: pass)
+                }
+            } else if node.children.count != 1 || node.children[0] !== contentNode || contentNode.changedInPass == pass {
+                node.children = [contentNode]
                 node.markChanged(in: pass)
             }
             if index == 0 { node.copyCount = contentNodes.count }
             output.append(node)
         }
+        recycle(&contentNodes)
     }
 
     private func copyKey(_ path: Int, _ index: Int) -> Int {
