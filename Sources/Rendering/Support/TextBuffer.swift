@@ -33,6 +33,27 @@ struct TextBuffer: ~Copyable {
         count += 1
     }
 
+    /// Appends `byte` `count` times (nothing for a count below one).
+    mutating func append(byte: UInt8, count repeats: Int) {
+        guard repeats > 0 else { return }
+        reserve(repeats)
+        (base + count).initialize(repeating: byte, count: repeats)
+        count += repeats
+    }
+
+    /// Appends fixed text (punctuation, keys, box drawing), copied byte by byte: it is a few
+    /// bytes long, and once inlined its length is known.
+    @inline(__always)
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes in
+            reserve(bytes.count)
+            for byte in bytes {
+                base[count] = byte
+                count += 1
+            }
+        }
+    }
+
     /// Appends `text`'s UTF-8 bytes in one copy.
     mutating func append(contentsOf text: String) {
         var text = text
@@ -64,6 +85,12 @@ struct TextBuffer: ~Copyable {
             base[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
             remaining /= 10
         } while remaining > 0
+    }
+
+    /// Appends `value` in decimal digits, with a `-` when negative.
+    mutating func append(decimal value: Int) {
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
+        append(decimal: UInt64(value.magnitude))
     }
 
     /// Makes room for `extra` more bytes.
