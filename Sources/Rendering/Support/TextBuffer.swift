@@ -68,6 +68,31 @@ struct TextBuffer: ~Copyable {
         count += bytes.count
     }
 
+    /// Appends `scalar` encoded as UTF-8 (one to four bytes).
+    @inline(__always)
+    mutating func append(scalar: Unicode.Scalar) {
+        let value = scalar.value
+        guard value >= 0x80 else { return append(byte: UInt8(value)) }
+        reserve(4)
+        if value < 0x800 {
+            base[count] = 0xC0 | UInt8(value >> 6)
+            count += 1
+        } else {
+            if value < 0x1_0000 {
+                base[count] = 0xE0 | UInt8(value >> 12)
+                count += 1
+            } else {
+                base[count] = 0xF0 | UInt8(value >> 18)
+                base[count + 1] = 0x80 | UInt8((value >> 12) & 0x3F)
+                count += 2
+            }
+            base[count] = 0x80 | UInt8((value >> 6) & 0x3F)
+            count += 1
+        }
+        base[count] = 0x80 | UInt8(value & 0x3F)
+        count += 1
+    }
+
     /// Appends `value` in decimal digits, without a sign.
     mutating func append(decimal value: UInt64) {
         var digits = 1
