@@ -6,6 +6,7 @@
 //   swift package --disable-sandbox benchmark --path stdout                   # every benchmark
 //   swift package --disable-sandbox benchmark --path stdout --filter 'nested' # a subset (regex)
 //   swift run -c release LayoutProbe nested 22 --time          # one shape, timed without the harness
+//   swift run -c release RenderProbe                           # JSON and ASCII outputs of a laid-out scene, timed
 //   ../scripts/bench-callgrind.sh                              # instructions per node, under callgrind
 //
 // See README.md in this directory for what each benchmark measures. The main package is
@@ -54,6 +55,15 @@ let package = Package(
             name: "LayoutProbe",
             dependencies: ["LayoutShapes", .product(name: "LayoutEngine", package: "layoutd")],
             path: "Sources/LayoutProbe"
+        ),
+        // Times PlacementJSON and ASCIIPreview on a laid-out 100- and 1,000-view scene.
+        .executableTarget(
+            name: "RenderProbe",
+            dependencies: [
+                .product(name: "LayoutEngine", package: "layoutd"),
+                .product(name: "Rendering", package: "layoutd"),
+            ],
+            path: "Sources/RenderProbe"
         ),
     ]
 )

@@ -139,6 +139,23 @@ import Testing
         #expect(ASCIIPreview().render(preview(root, width: 40, height: 24)).contains("║│a b c d │║"))
     }
 
+    @Test func carriageReturnAndNewlineInALabelAreOneSpace() {
+        let root = node("Text", 0, 0, 40, 24, text: "a\r\nb")
+        #expect(ASCIIPreview().render(preview(root, width: 40, height: 24)).contains("║│a b     │║"))
+    }
+
+    @Test func viewOffTheCanvasIsNotDrawnButItsChildrenOnTheCanvasAre() {
+        let root = node("VStack", 200, 0, 40, 24, [node("Color", 8, 8, 16, 8, color: "#FF0000")])
+        let lines = ASCIIPreview().render(preview(root, width: 40, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1...5].joined(separator: "\n") == """
+        ╔══════════╗
+        ║          ║
+        ║  ├──┤    ║
+        ║          ║
+        ╚══════════╝
+        """)
+    }
+
     @Test func previewsAreSeparatedByABlankLineAndWarningsFollowTheirPicture() {
         let first = preview(node("Color", 0, 0, 8, 8), width: 8, height: 8, name: "One", warnings: ["stack ran out\nof space"])
         let second = preview(node("Color", 0, 0, 8, 8), width: 8, height: 8, name: "Two", proposal: ProposedViewSize(width: nil, height: .infinity))
@@ -188,12 +205,27 @@ import Testing
         grid.write("日本", column: 0, row: 0)
         grid.put("x", column: 1, row: 0)
         grid.put("y", column: 2, row: 0)
-        #expect(grid.lines == [" xy "])
+        #expect(rows(of: grid) == [" xy "])
+    }
+
+    @Test func charactersOfSeveralScalarsArePaintedWhole() {
+        var grid = CharacterGrid(columns: 5, rows: 1)
+        grid.write("e\u{301}🇯🇵x", column: 0, row: 0)
+        #expect(rows(of: grid) == ["e\u{301}🇯🇵x "])
     }
 
     @Test func wideCharacterAtTheRightEdgeBecomesASpace() {
         var grid = CharacterGrid(columns: 3, rows: 1)
         grid.write("ab日", column: 0, row: 0)
-        #expect(grid.lines == ["ab "])
+        #expect(rows(of: grid) == ["ab "])
+    }
+}
+
+/// The grid's rows as text, as a picture writes them.
+private func rows(of grid: CharacterGrid) -> [String] {
+    (0..<grid.rows).map { row in
+        var output = TextBuffer()
+        grid.write(row: row, to: &output)
+        return output.text
     }
 }

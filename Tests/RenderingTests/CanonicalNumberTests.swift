@@ -32,9 +32,26 @@ import Testing
         #expect(CanonicalNumber.format(-1.0625) == "-1.063")
     }
 
+    @Test func halfAThousandthRoundsAwayFromZero() {
+        #expect(CanonicalNumber.format(0.0005) == "0.001")
+        #expect(CanonicalNumber.format(-0.0005) == "-0.001")
+    }
+
+    @Test func fractionsKeepTheirLeadingZeros() {
+        #expect(CanonicalNumber.format(0.001) == "0.001")
+        #expect(CanonicalNumber.format(-0.002) == "-0.002")
+        #expect(CanonicalNumber.format(10.01) == "10.01")
+    }
+
     @Test func hugeNumbersAreWrittenAsIntegers() {
         #expect(CanonicalNumber.format(1e17) == "100000000000000000")
         #expect(CanonicalNumber.format(-1e17) == "-100000000000000000")
+    }
+
+    @Test func displayWritesNonFiniteNumbersForPeople() {
+        #expect(CanonicalNumber.display(.infinity) == "∞")
+        #expect(CanonicalNumber.display(-.infinity) == "-∞")
+        #expect(CanonicalNumber.display(.nan) == "nan")
     }
 
     @Test func nonFiniteNumbersHaveNoCanonicalForm() {

@@ -114,6 +114,29 @@ import Testing
         #expect(json.contains(#""source": "dir/\"odd\".swift""#))
     }
 
+    @Test func nonFiniteFrameNumbersAreStrings() {
+        let root = node("Color", .nan, -.infinity, .infinity, 10)
+        let json = PlacementJSON.encode(source: "a.swift", previews: [preview(root, width: 10, height: 10)])
+        #expect(json.contains("\"x\": \"nan\",\n"))
+        #expect(json.contains("\"y\": \"-infinity\"\n"))
+        #expect(json.contains("\"width\": \"infinity\",\n"))
+    }
+
+    @Test func stringsUseShortEscapesForBackspaceFormFeedAndCarriageReturn() {
+        let root = node("Text", 0, 0, 10, 10, text: "a\u{08}b\u{0C}c\rd")
+        let json = PlacementJSON.encode(source: "a.swift", previews: [preview(root, width: 10, height: 10)])
+        #expect(json.contains(#""text": "a\bb\fc\rd""#))
+    }
+
+    @Test func documentLongerThanItsFirstEstimateIsWrittenWhole() throws {
+        let text = String(repeating: "long text ", count: 1_000)
+        let json = PlacementJSON.encode(source: "a.swift", previews: [preview(node("Text", 0, 0, 10, 10, text: text), width: 10, height: 10)])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let root = try #require((object["previews"] as? [[String: Any]])?.first?["root"] as? [String: Any])
+        #expect(root["text"] as? String == text)
+        #expect(json.hasSuffix("\"version\": 1\n}\n"))
+    }
+
     @Test func outputIsValidJSONWithTheSameValues() throws {
         let root = node("Text", 0, 0, 10, 10, name: "q\"\n", text: "日本\u{0}")
         let json = PlacementJSON.encode(source: "a.swift", previews: [preview(root, width: 10, height: 10, proposal: ProposedViewSize(width: nil, height: 10))])

@@ -52,11 +52,15 @@ public struct ASCIIPreview: Hashable, Sendable {
     /// The text of `NAME.preview.txt` for `previews`, ending with a newline; empty for none.
     public func render(_ previews: [RenderedPreview]) -> String {
         guard !previews.isEmpty else { return "" }
-        var blocks = previews.map { picture(of: $0).joined(separator: "\n") }
+        var output = TextBuffer()
+        for preview in previews {
+            writePicture(of: preview, to: &output)
+            output.append("\n")
+        }
         let unit = CanonicalNumber.display(columnWidth)
         let rowUnit = CanonicalNumber.display(columnWidth * 2)
-        blocks.append("1 column = \(unit) pt, 1 row = \(rowUnit) pt")
-        return blocks.joined(separator: "\n\n") + "\n"
+        output.append(contentsOf: "1 column = \(unit) pt, 1 row = \(rowUnit) pt\n")
+        return output.text
     }
 
     /// The text for one preview; the same as `render([preview])`.
@@ -68,31 +72,44 @@ public struct ASCIIPreview: Hashable, Sendable {
         scale.isFinite && scale > 0 ? Double(scale) : Double(Self.defaultScale)
     }
 
-    /// The lines of one preview: caption, framed picture, notes and warnings.
-    private func picture(of preview: RenderedPreview) -> [String] {
+    /// Appends the lines of one preview, each ending with a newline: caption, framed
+    /// picture, notes and warnings.
+    private func writePicture(of preview: RenderedPreview, to output: inout TextBuffer) {
         let canvas = preview.drawableCanvas
         let fullColumns = Self.cellCount(Double(canvas.width) / columnWidth)
         let fullRows = Self.cellCount(Double(canvas.height) / (columnWidth * 2))
         var grid = CharacterGrid(columns: min(fullColumns, Self.maximumColumns), rows: min(fullRows, Self.maximumRows))
         draw(preview.placement.root, inheritedName: nil, on: &grid)
 
-        var lines = [preview.caption.singleLineForDisplay]
-        let rule = String(repeating: "═", count: grid.columns)
-        lines.append("╔" + rule + "╗")
-        lines.append(contentsOf: grid.lines.map { "║" + $0 + "║" })
-        lines.append("╚" + rule + "╝")
-        if fullColumns > grid.columns || fullRows > grid.rows {
-            lines.append("(cut to \(grid.columns)×\(grid.rows) cells from \(fullColumns)×\(fullRows); a larger scale shows all of it)")
+        output.append(contentsOf: preview.caption.singleLineForDisplay)
+        output.append("\n╔")
+        for _ in 0..<grid.columns { output.append("═") }
+        output.append("╗\n")
+        for row in 0..<grid.rows {
+            output.append("║")
+            grid.write(row: row, to: &output)
+            output.append("║\n")
         }
-        lines.append(contentsOf: preview.placement.warnings.map { "warning: " + $0.singleLineForDisplay })
-        return lines
+        output.append("╚")
+        for _ in 0..<grid.columns { output.append("═") }
+        output.append("╝\n")
+        if fullColumns > grid.columns || fullRows > grid.rows {
+            output.append(contentsOf: "(cut to \(grid.columns)×\(grid.rows) cells from \(fullColumns)×\(fullRows); a larger scale shows all of it)\n")
+        }
+        for warning in preview.placement.warnings {
+            output.append("warning: ")
+            output.append(contentsOf: warning.singleLineForDisplay)
+            output.append("\n")
+        }
     }
 
     /// Paints `node` and then its children.
     private func draw(_ node: PlacedNode, inheritedName: String?, on grid: inout CharacterGrid) {
         let name = node.name ?? inheritedName
+        // A box off the grid paints nothing, nor does its label, which is inside it.
         if let columns = Self.span(start: node.frame.origin.x, length: node.frame.size.width, unit: columnWidth),
-           let rows = Self.span(start: node.frame.origin.y, length: node.frame.size.height, unit: columnWidth * 2) {
+           let rows = Self.span(start: node.frame.origin.y, length: node.frame.size.height, unit: columnWidth * 2),
+           grid.overlaps(columns: columns, rows: rows) {
             let isLeaf = node.children.isEmpty
             Self.drawBox(columns: columns, rows: rows, blankingInside: isLeaf, on: &grid)
             Self.drawLabel(Self.label(of: node, name: name), columns: columns, rows: rows, isLeaf: isLeaf, on: &grid)
@@ -111,33 +128,29 @@ public struct ASCIIPreview: Hashable, Sendable {
 
     private static func drawBox(columns: ClosedRange<Int>, rows: ClosedRange<Int>, blankingInside: Bool, on grid: inout CharacterGrid) {
         let (left, right, top, bottom) = (columns.lowerBound, columns.upperBound, rows.lowerBound, rows.upperBound)
+        // Every cell is painted once, with a one-cell character, so the order of the cells
+        // does not change the picture.
         if blankingInside, right - left >= 2, bottom - top >= 2 {
-            for row in (top + 1)..<bottom {
-                for column in (left + 1)..<right { grid.put(" ", column: column, row: row) }
-            }
+            grid.fill(" ", columns: (left + 1)..<right, rows: (top + 1)..<bottom)
         }
         switch (columns.count, rows.count) {
         case (1, 1):
             grid.put("□", column: left, row: top)
         case (_, 1):
             grid.put("├", column: left, row: top)
-            for column in (left + 1)..<right { grid.put("─", column: column, row: top) }
+            grid.fill("─", columns: (left + 1)..<right, rows: top..<(top + 1))
             grid.put("┤", column: right, row: top)
         case (1, _):
-            for row in rows { grid.put("│", column: left, row: row) }
+            grid.fill("│", columns: left..<(left + 1), rows: top..<(bottom + 1))
         default:
             grid.put("┌", column: left, row: top)
             grid.put("┐", column: right, row: top)
             grid.put("└", column: left, row: bottom)
             grid.put("┘", column: right, row: bottom)
-            for column in (left + 1)..<right {
-                grid.put("─", column: column, row: top)
-                grid.put("─", column: column, row: bottom)
-            }
-            for row in (top + 1)..<bottom {
-                grid.put("│", column: left, row: row)
-                grid.put("│", column: right, row: row)
-            }
+            grid.fill("─", columns: (left + 1)..<right, rows: top..<(top + 1))
+            grid.fill("─", columns: (left + 1)..<right, rows: bottom..<(bottom + 1))
+            grid.fill("│", columns: left..<(left + 1), rows: (top + 1)..<bottom)
+            grid.fill("│", columns: right..<(right + 1), rows: (top + 1)..<bottom)
         }
     }
 

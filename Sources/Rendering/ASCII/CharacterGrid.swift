@@ -3,65 +3,124 @@
 /// Writes outside the grid are dropped, which is how views partly outside the canvas are
 /// clipped. A wide character takes two cells; painting over either half of one blanks the
 /// other half, so no row ever has a half character shifting the rest of it.
+///
+/// A cell is a number, not a `Character`: a picture is thousands of cells painted many
+/// times over, and comparing, storing and finally joining `Character`s was most of the time
+/// a picture took.
 struct CharacterGrid {
     let columns: Int
     let rows: Int
-    private var cells: [Character]
+    /// Row after row, one code per cell: the scalar value of a character of one scalar, a
+    /// `clusterBase`-based index into `clusters`, or `continuation`.
+    private var cells: [UInt32]
+    /// The characters of more than one scalar (flags, emoji with modifiers, letters with
+    /// combining marks) that were painted, in order.
+    private var clusters: [Character] = []
+    /// Whether a wide character was ever painted; until one is, no cell is half of one.
+    private var hasWideCharacters = false
 
     /// Marks the right half of a wide character; never drawn.
-    private static let continuation: Character = "\u{0}"
+    private static let continuation: UInt32 = .max
+    /// The code of `clusters[0]`: the first value above every Unicode scalar.
+    private static let clusterBase: UInt32 = 0x11_0000
+    private static let space = UInt32(UInt8(ascii: " "))
 
     init(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
-        cells = Array(repeating: " ", count: self.columns * self.rows)
+        cells = Array(repeating: Self.space, count: self.columns * self.rows)
     }
 
-    /// Paints `character` with its left edge at (`column`, `row`). A wide character that
-    /// would stick out of the right edge is painted as a space.
-    mutating func put(_ character: Character, column: Int, row: Int) {
+    /// Whether any cell of the box spanning `columns` × `rows` is on the grid.
+    func overlaps(columns: ClosedRange<Int>, rows: ClosedRange<Int>) -> Bool {
+        columns.upperBound >= 0 && columns.lowerBound < self.columns && rows.upperBound >= 0 && rows.lowerBound < self.rows
+    }
+
+    /// Paints `scalar`, a character one cell wide (a space, box drawing, ASCII), at
+    /// (`column`, `row`).
+    mutating func put(_ scalar: Unicode.Scalar, column: Int, row: Int) {
+        put(code: scalar.value, width: 1, column: column, row: row)
+    }
+
+    /// Paints `scalar`, a character one cell wide, on every cell of `columns` × `rows`.
+    mutating func fill(_ scalar: Unicode.Scalar, columns: Range<Int>, rows: Range<Int>) {
+        let (left, right) = (max(columns.lowerBound, 0), min(columns.upperBound, self.columns))
+        let (top, bottom) = (max(rows.lowerBound, 0), min(rows.upperBound, self.rows))
+        guard left < right, top < bottom else { return }
+        for row in top..<bottom {
+            let start = row * self.columns
+            for column in left..<right {
+                release(start + column, column: column)
+                cells[start + column] = scalar.value
+            }
+        }
+    }
+
+    /// Paints `text` from (`column`, `row`) rightwards. A wide character that would stick
+    /// out of the right edge is painted as a space.
+    mutating func write(_ text: String, column: Int, row: Int) {
+        guard row >= 0, row < rows else { return }
+        var cursor = column
+        if text.isPrintableASCII {
+            for byte in text.utf8 {
+                put(code: UInt32(byte), width: 1, column: cursor, row: row)
+                cursor += 1
+            }
+            return
+        }
+        for character in text {
+            let width = TerminalWidth.of(character)
+            let scalars = character.unicodeScalars
+            if scalars.count == 1 {
+                put(code: scalars[scalars.startIndex].value, width: width, column: cursor, row: row)
+            } else if cursor >= 0, cursor < columns {
+                // Kept only when it lands on the grid.
+                put(code: Self.clusterBase + UInt32(clusters.count), width: width, column: cursor, row: row)
+                clusters.append(character)
+            }
+            cursor += width
+        }
+    }
+
+    /// Appends row `row` as text, wide characters once each.
+    func write(row: Int, to output: inout TextBuffer) {
+        for code in cells[(row * columns)..<((row + 1) * columns)] {
+            if code < 0x80 {
+                output.append(byte: UInt8(code))
+            } else if code < Self.clusterBase {
+                output.append(scalar: Unicode.Scalar(code).unsafelyUnwrapped)
+            } else if code != Self.continuation {
+                output.append(contentsOf: String(clusters[Int(code - Self.clusterBase)]))
+            }
+        }
+    }
+
+    private mutating func put(code: UInt32, width: Int, column: Int, row: Int) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
         let index = row * columns + column
-        let width = TerminalWidth.of(character)
         release(index, column: column)
         guard width == 2 else {
-            cells[index] = character
+            cells[index] = code
             return
         }
         guard column + 1 < columns else {
-            cells[index] = " "
+            cells[index] = Self.space
             return
         }
         release(index + 1, column: column + 1)
-        cells[index] = character
+        cells[index] = code
         cells[index + 1] = Self.continuation
+        hasWideCharacters = true
     }
 
-    /// Paints `text` from (`column`, `row`) rightwards, returning the cells used.
-    @discardableResult
-    mutating func write(_ text: String, column: Int, row: Int) -> Int {
-        var cursor = column
-        for character in text {
-            put(character, column: cursor, row: row)
-            cursor += TerminalWidth.of(character)
-        }
-        return cursor - column
-    }
-
-    /// The rows as text, wide characters once each.
-    var lines: [String] {
-        (0..<rows).map { row in
-            String(cells[(row * columns)..<((row + 1) * columns)].filter { $0 != Self.continuation })
-        }
-    }
-
-    /// Blanks the cell at `index` and the other half of a wide character it belongs to.
+    /// Blanks the other half of a wide character the cell at `index` belongs to, before
+    /// the caller paints the cell itself.
     private mutating func release(_ index: Int, column: Int) {
+        guard hasWideCharacters else { return }
         if cells[index] == Self.continuation {
-            if column > 0 { cells[index - 1] = " " }
+            if column > 0 { cells[index - 1] = Self.space }
         } else if column + 1 < columns, cells[index + 1] == Self.continuation {
-            cells[index + 1] = " "
+            cells[index + 1] = Self.space
         }
-        cells[index] = " "
     }
 }

@@ -21,7 +21,8 @@ enum TerminalWidth {
     }
 
     static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        if text.isPrintableASCII { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// The longest prefix of `text` that fits in `width` cells.

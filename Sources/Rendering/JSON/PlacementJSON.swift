@@ -23,6 +23,7 @@ import LayoutEngine
 /// NODE = {"children": [NODE…], "frame": {"height", "width", "x", "y"}, "kind",
 ///         "name"? (from .id("…")), "text"? (a Text's string)}
 /// ```
+/// Members are written in that (sorted) order by a ``JSONWriter``, straight into bytes.
 public enum PlacementJSON {
     /// The format version written as `"version"`.
     public static let version = 1
@@ -33,94 +34,111 @@ public enum PlacementJSON {
     ///   incremental pass counts fewer calls than a cold render of the same scene, so
     ///   comparisons of outputs made different ways (`layoutd check`) leave them out.
     public static func encode(source: String, previews: [RenderedPreview], includeStats: Bool = true) -> String {
-        let document = JSONValue.object([
-            "version": .integer(version),
-            "source": .string(source),
-            "previews": .array(previews.map { preview($0, includeStats: includeStats) }),
-        ])
-        return document.formatted() + "\n"
-    }
-
-    private static func preview(_ preview: RenderedPreview, includeStats: Bool) -> JSONValue {
-        var members: [String: JSONValue] = [
-            "name": .string(preview.name),
-            "proposal": .object([
-                "width": preview.proposal.width.map { .number(Double($0)) } ?? .null,
-                "height": preview.proposal.height.map { .number(Double($0)) } ?? .null,
-            ]),
-            "size": size(preview.placement.size),
-            "root": node(preview.placement.root),
-        ]
-        if includeStats { members["stats"] = stats(preview.placement.stats) }
-        return .object(members)
-    }
-
-    private static func node(_ node: PlacedNode) -> JSONValue {
-        .raw { output, indent in writeNode(node, to: &output, indent: indent) }
-    }
-
-    /// Writes a node straight into the output, keys in sorted order (children, frame, kind,
-    /// name, text), exactly as `JSONValue.object` would, without building dictionaries: a
-    /// placement has one node per view, so this is the encoder's hot path.
-    private static func writeNode(_ node: PlacedNode, to output: inout String, indent: Int) {
-        let inner = Indentation.spaces(indent + 1)
-        output += "{\n"
-        output += inner
-        output += "\"children\": "
-        if node.children.isEmpty {
-            output += "[]"
-        } else {
-            let itemIndent = Indentation.spaces(indent + 2)
-            output += "[\n"
-            for (index, child) in node.children.enumerated() {
-                output += itemIndent
-                writeNode(child, to: &output, indent: indent + 2)
-                output += index == node.children.count - 1 ? "\n" : ",\n"
-            }
-            output += inner
-            output += "]"
+        // A node takes about 300 bytes: room for all of them up front spares copying the
+        // document each time a smaller buffer fills.
+        let nodes = previews.reduce(0) { $0 + count($1.placement.root) }
+        var json = JSONWriter(capacity: 1024 + 384 * nodes)
+        json.beginObject()
+        json.key("previews")
+        json.beginArray()
+        for preview in previews {
+            json.nextElement()
+            write(preview, includeStats: includeStats, to: &json)
         }
-        output += ",\n"
-        output += inner
-        output += "\"frame\": "
-        JSONValue.object([
-            "x": .number(Double(node.frame.origin.x)),
-            "y": .number(Double(node.frame.origin.y)),
-            "width": .number(Double(node.frame.size.width)),
-            "height": .number(Double(node.frame.size.height)),
-        ]).write(to: &output, indent: indent + 1)
-        output += ",\n"
-        output += inner
-        output += "\"kind\": "
-        JSONValue.writeString(node.kind, to: &output)
+        json.endArray()
+        json.key("source")
+        json.string(source)
+        json.key("version")
+        json.integer(version)
+        json.endObject()
+        json.output.append("\n")
+        return json.output.text
+    }
+
+    private static func write(_ preview: RenderedPreview, includeStats: Bool, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("name")
+        json.string(preview.name)
+        json.key("proposal")
+        json.beginObject()
+        json.key("height")
+        write(preview.proposal.height, to: &json)
+        json.key("width")
+        write(preview.proposal.width, to: &json)
+        json.endObject()
+        json.key("root")
+        write(preview.placement.root, to: &json)
+        json.key("size")
+        json.beginObject()
+        json.key("height")
+        json.number(Double(preview.placement.size.height))
+        json.key("width")
+        json.number(Double(preview.placement.size.width))
+        json.endObject()
+        if includeStats {
+            let stats = preview.placement.stats
+            json.key("stats")
+            json.beginObject()
+            json.key("makeCache")
+            json.integer(stats.makeCacheCalls)
+            json.key("nodes")
+            json.integer(stats.nodes)
+            json.key("placeSubviews")
+            json.integer(stats.placeSubviewsCalls)
+            json.key("sizeThatFits")
+            json.integer(stats.sizeThatFitsCalls)
+            json.key("updateCache")
+            json.integer(stats.updateCacheCalls)
+            json.endObject()
+        }
+        json.endObject()
+    }
+
+    /// How many nodes the tree of `node` holds.
+    private static func count(_ node: PlacedNode) -> Int {
+        node.children.indices.reduce(1) { $0 + count(node.children[$1]) }
+    }
+
+    /// A proposal dimension: `null` when unspecified.
+    private static func write(_ dimension: CGFloat?, to json: inout JSONWriter) {
+        if let dimension {
+            json.number(Double(dimension))
+        } else {
+            json.null()
+        }
+    }
+
+    /// A node and, inside it, its children: the hot path, one call per view.
+    private static func write(_ node: PlacedNode, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("children")
+        json.beginArray()
+        for child in node.children {
+            json.nextElement()
+            write(child, to: &json)
+        }
+        json.endArray()
+        json.key("frame")
+        json.beginObject()
+        json.key("height")
+        json.number(Double(node.frame.size.height))
+        json.key("width")
+        json.number(Double(node.frame.size.width))
+        json.key("x")
+        json.number(Double(node.frame.origin.x))
+        json.key("y")
+        json.number(Double(node.frame.origin.y))
+        json.endObject()
+        json.key("kind")
+        json.string(node.kind)
         if let name = node.name {
-            output += ",\n"
-            output += inner
-            output += "\"name\": "
-            JSONValue.writeString(name, to: &output)
+            json.key("name")
+            json.string(name)
         }
         if let text = node.text {
-            output += ",\n"
-            output += inner
-            output += "\"text\": "
-            JSONValue.writeString(text, to: &output)
+            json.key("text")
+            json.string(text)
         }
-        output += "\n"
-        output += Indentation.spaces(indent)
-        output += "}"
-    }
-
-    private static func size(_ size: CGSize) -> JSONValue {
-        .object(["width": .number(Double(size.width)), "height": .number(Double(size.height))])
-    }
-
-    private static func stats(_ stats: LayoutStatistics) -> JSONValue {
-        .object([
-            "nodes": .integer(stats.nodes),
-            "makeCache": .integer(stats.makeCacheCalls),
-            "updateCache": .integer(stats.updateCacheCalls),
-            "sizeThatFits": .integer(stats.sizeThatFitsCalls),
-            "placeSubviews": .integer(stats.placeSubviewsCalls),
-        ])
+        json.endObject()
     }
 }

@@ -10,28 +10,37 @@ import Foundation
 /// RFC 8785 (JSON canonicalization) print them. Integer arithmetic on the count of
 /// thousandths does the printing, so no platform float formatting is involved.
 enum CanonicalNumber {
-    /// `value` in canonical form, or `nil` when it is infinite or NaN: callers decide how
-    /// their format spells those.
-    static func format(_ value: Double) -> String? {
-        guard value.isFinite else { return nil }
+    /// Appends `value` in canonical form and returns `true`, or appends nothing and returns
+    /// `false` when it is infinite or NaN: callers decide how their format spells those.
+    /// Writing into the output directly, not through a `String`, keeps the placement JSON's
+    /// four numbers per view from allocating.
+    static func write(_ value: Double, to output: inout TextBuffer) -> Bool {
+        guard value.isFinite else { return false }
         let thousandths = (value * 1000).rounded(.toNearestOrAwayFromZero)
         guard thousandths.magnitude < 9e18 else {
             // Beyond 2^52 every double is an integer, printed exactly by %.0f.
-            return String(format: "%.0f", value)
+            output.append(contentsOf: String(format: "%.0f", value))
+            return true
         }
         let count = Int64(thousandths)
-        if count == 0 { return "0" }
-        let whole = count.magnitude / 1000
+        if count < 0 { output.append(byte: UInt8(ascii: "-")) }
+        output.append(decimal: count.magnitude / 1000)
         let fraction = count.magnitude % 1000
-        var text = count < 0 ? "-" : ""
-        text += String(whole)
         if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: 3 - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
+            // Three digits, then the trailing zeros dropped: 500 is ".5", 50 is ".05".
+            let (hundredths, thousandth) = (fraction / 10 % 10, fraction % 10)
+            output.append(byte: UInt8(ascii: "."))
+            output.append(byte: UInt8(ascii: "0") + UInt8(fraction / 100))
+            if hundredths != 0 || thousandth != 0 { output.append(byte: UInt8(ascii: "0") + UInt8(hundredths)) }
+            if thousandth != 0 { output.append(byte: UInt8(ascii: "0") + UInt8(thousandth)) }
         }
-        return text
+        return true
+    }
+
+    /// `value` in canonical form, or `nil` when it is infinite or NaN.
+    static func format(_ value: Double) -> String? {
+        var output = TextBuffer()
+        return write(value, to: &output) ? output.text : nil
     }
 
     /// `value` in canonical form for people: infinity as `∞`, NaN as `nan`.

@@ -5,6 +5,8 @@ extension String {
     /// spaces, and format characters and marks with nothing to combine with are dropped, so
     /// every remaining character takes one or two terminal cells.
     var singleLineForDisplay: String {
+        // What nearly every label is, and already one line of one-cell characters.
+        if isPrintableASCII { return self }
         var result = ""
         for character in self {
             guard let first = character.unicodeScalars.first else { continue }
@@ -18,5 +20,11 @@ extension String {
             }
         }
         return result
+    }
+
+    /// Whether every character is printable ASCII (space to `~`): then each byte is one
+    /// character one terminal cell wide, and pictures can count and paint bytes.
+    var isPrintableASCII: Bool {
+        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }
