@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Latency and footprint of `layoutd daemon`, measured from outside, as a user sees it.
 
-    scripts/bench-daemon.py                      # builds a release layoutd first
+    scripts/bench-daemon.py                      # builds a static release layoutd first
     scripts/bench-daemon.py --binary PATH        # or measures the binary given
     scripts/bench-daemon.py --quick              # fewer edits, for a smoke run
 
@@ -271,7 +271,8 @@ def outputs_equal(directory, fresh, name):
 
 
 def build(scratch):
-    command = ["swift", "build", "-c", "release", "--product", "layoutd"] + (["--scratch-path", scratch] if scratch else [])
+    # Statically linked, as README's "Running as a service" installs it.
+    command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "layoutd"] + (["--scratch-path", scratch] if scratch else [])
     log("$ " + " ".join(command))
     subprocess.run(command, check=True, stdout=sys.stderr)
     bin_path = subprocess.run(command[:3] + (["--scratch-path", scratch] if scratch else []) + ["--show-bin-path"],
@@ -281,7 +282,7 @@ def build(scratch):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--binary", help="a built layoutd (default: swift build -c release)")
+    parser.add_argument("--binary", help="a built layoutd (default: swift build -c release --static-swift-stdlib)")
     parser.add_argument("--scratch-path", help="passed to swift build")
     parser.add_argument("--small-edits", type=int, default=200)
     parser.add_argument("--large-edits", type=int, default=50)
