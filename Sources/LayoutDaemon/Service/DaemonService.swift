@@ -42,9 +42,7 @@ public struct DaemonService: Service {
         // and SIGHUP's default action ends the process.
         let hangups = await UnixSignalsSequence(trapping: .sighup)
 
-        let reports = workspace.renderAll()
-        log(reports, workspace: workspace)
-        notify { try notifier.ready(status: status(workspace, reports)) }
+        renderEveryScene(workspace, status: "")
         logger.info("watching \(workspace.root) (\(workspace.sceneCount) scenes)")
 
         let loop = SceneEventLoop(workspace: workspace)
@@ -92,13 +90,23 @@ public struct DaemonService: Service {
             kept.scenes = workspace.configuration.scenes
             workspace.reconfigure(kept)
             logger.info("configuration reloaded")
-            let reports = workspace.renderAll()
-            log(reports, workspace: workspace)
-            notify { try notifier.ready(status: "configuration reloaded; " + status(workspace, reports)) }
+            renderEveryScene(workspace, status: "configuration reloaded; ")
         } catch {
             logger.error("configuration not reloaded, keeping the previous one: \(error)")
             notify { try notifier.ready(status: "configuration not reloaded: \(error)") }
         }
+    }
+
+    /// Lays out every scene, logs the reports and sends READY=1 with `status` first; then
+    /// gives back to the system the memory the pass freed (parse trees, outputs, one
+    /// report per scene), since the daemon now idles until the next save.
+    private func renderEveryScene(_ workspace: Workspace, status prefix: String) {
+        do {
+            let reports = workspace.renderAll()
+            log(reports, workspace: workspace)
+            notify { try notifier.ready(status: prefix + status(workspace, reports)) }
+        }
+        Syscalls.releaseFreedMemory()
     }
 
     private func log(_ reports: [SceneReport], workspace: Workspace) {

@@ -1,7 +1,7 @@
 import Glibc
 import SystemPackage
 
-/// The libc calls ``AtomicWriter`` makes, one function each, every one retrying on
+/// The libc calls the daemon makes (most of them ``AtomicWriter``'s), one function each, every one retrying on
 /// `EINTR` and reporting failure as an `Errno` (as swift-system's internals do).
 ///
 /// Working relative to a directory descriptor (`openat`, `renameat`, …) is what makes
@@ -82,6 +82,11 @@ enum Syscalls {
         return retryingOnInterrupt { renameat2(directory, first, directory, second, 2 /* RENAME_EXCHANGE */) }.map { _ in () }
     }
 
+    /// `malloc_trim(0)`: returns the heap's free pages to the system.
+    static func releaseFreedMemory() {
+        _ = mallocTrimFunction?(0)
+    }
+
     /// `unlinkat(2)` of a file (not a directory).
     static func unlinkat(_ directory: Int32, _ name: String) -> Result<Void, Errno> {
         retryingOnInterrupt { Glibc.unlinkat(directory, name, 0) }.map { _ in () }
@@ -104,3 +109,8 @@ enum Syscalls {
 /// glibc's `renameat2`, looked up at run time: Swift's Glibc module does not declare it.
 private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
 private let renameat2Function: RenameAt2? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
+
+/// glibc's `malloc_trim`, looked up at run time: it is declared in malloc.h, which Swift's
+/// Glibc module leaves out.
+private typealias MallocTrim = @convention(c) (Int) -> Int32
+private let mallocTrimFunction: MallocTrim? = dlsym(nil, "malloc_trim").map { unsafeBitCast($0, to: MallocTrim.self) }
