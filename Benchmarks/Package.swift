@@ -7,6 +7,7 @@
 //   swift package --disable-sandbox benchmark --path stdout --filter 'nested' # a subset (regex)
 //   swift run -c release LayoutProbe nested 22 --time          # one shape, timed without the harness
 //   ../scripts/bench-callgrind.sh                              # instructions per node, under callgrind
+//   swift run -c release SceneProbe                            # a 1,000-view scene's parse and load, timed
 //
 // See README.md in this directory for what each benchmark measures. The main package is
 // named explicitly because a path dependency's identity is its directory's name, which
@@ -19,6 +20,8 @@ let package = Package(
     dependencies: [
         .package(name: "layoutd", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // The main package's own parser, pinned alike, so SceneProbe can time parsing alone.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The view trees every benchmark lays out, shared by the benchmark suite and the probe.
@@ -54,6 +57,16 @@ let package = Package(
             name: "LayoutProbe",
             dependencies: ["LayoutShapes", .product(name: "LayoutEngine", package: "layoutd")],
             path: "Sources/LayoutProbe"
+        ),
+        // Loads a generated Swift scene (or times its parse and load), for perf and quick experiments.
+        .executableTarget(
+            name: "SceneProbe",
+            dependencies: [
+                .product(name: "SceneLanguage", package: "layoutd"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            path: "Sources/SceneProbe"
         ),
     ]
 )
