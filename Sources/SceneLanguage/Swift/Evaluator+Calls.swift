@@ -82,7 +82,7 @@ extension Evaluator {
         var content: [SceneNode]?
         var ok = true
         for argument in call.arguments {
-            if argument.label?.text == "content", let closure = argument.expression.as(ClosureExprSyntax.self) {
+            if argument.label?.isSpelled("content") == true, let closure = argument.expression.as(ClosureExprSyntax.self) {
                 content = children(of: closure, scope)
                 if content == nil { ok = false }
                 continue
@@ -114,7 +114,7 @@ extension Evaluator {
             }
             return .member(SceneMember(name: name, arguments: arguments))
         }
-        if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+        if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) {
             guard let instance = scope.instance else { return unsupported(access) }
             if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
             guard let value = property(name, of: instance, origin: nameOrigin) else {
@@ -192,7 +192,7 @@ extension Evaluator {
         var content: [SceneNode]?
         var ok = true
         for argument in call.arguments {
-            if argument.label?.text == "content", let closure = argument.expression.as(ClosureExprSyntax.self) {
+            if argument.label?.isSpelled("content") == true, let closure = argument.expression.as(ClosureExprSyntax.self) {
                 content = children(of: closure, scope)
                 if content == nil { ok = false }
                 continue
@@ -239,7 +239,7 @@ extension Evaluator {
         var index = 0
         let parameterList = Array(parameters)
         for (position, parameter) in parameterList.enumerated() {
-            let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierText
+            let label: String? = parameter.firstName.isWildcard ? nil : parameter.firstName.identifierText
             let name = (parameter.secondName ?? parameter.firstName).identifierText
             if index < arguments.count, arguments[index].label == label || Self.isTrailingClosure(arguments, index, for: parameter) {
                 let argument = arguments[index]
@@ -254,7 +254,7 @@ extension Evaluator {
             } else {
                 if report {
                     if index < arguments.count, let given = arguments[index].label {
-                        let labels = parameterList.compactMap { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.identifierText }
+                        let labels = parameterList.compactMap { $0.firstName.isWildcard ? nil : $0.firstName.identifierText }
                         sink.emit(.noSuchArgument(callee, given), at: arguments[index].origin, suggesting: given, from: labels)
                     } else {
                         sink.emit(.missingArgument(callee, label.map { "'\($0)'" } ?? "#\(position + 1)"), at: origin)
@@ -291,7 +291,7 @@ extension Evaluator {
         var content: SceneClosure?
         var ok = true
         for argument in call.arguments {
-            switch argument.label?.text {
+            switch argument.label?.spelling {
             case nil:
                 data = evaluate(argument.expression, scope)
                 if data == nil { ok = false }

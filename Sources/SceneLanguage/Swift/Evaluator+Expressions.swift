@@ -7,13 +7,13 @@ extension Evaluator {
     func evaluate(_ expression: ExprSyntax, _ scope: Scope) -> SceneValue? {
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
-            guard let value = Int(literal.literal.text) ?? literal.representedLiteralValue else { return unsupported(expression) }
+            guard let value = Int(literal.literal.spelling) ?? literal.representedLiteralValue else { return unsupported(expression) }
             return .number(.literal(Double(value)))
         case .floatLiteralExpr(let literal):
             guard let value = literal.representedLiteralValue else { return unsupported(expression) }
             return .number(.double(value))
         case .booleanLiteralExpr(let literal):
-            return .bool(literal.literal.tokenKind == .keyword(.true))
+            return .bool(literal.literal.isKeyword(.true))
         case .nilLiteralExpr:
             return .null
         case .stringLiteralExpr(let literal):
@@ -37,13 +37,13 @@ extension Evaluator {
             return evaluate(folded, scope)
         case .infixOperatorExpr(let infix):
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self) else { return unsupported(expression) }
-            return binary(op.operator.text, .operand(infix.leftOperand), .operand(infix.rightOperand), origin: op.origin, scope)
+            return binary(op.operator.spelling, .operand(infix.leftOperand), .operand(infix.rightOperand), origin: op.origin, scope)
         case .ternaryExpr(let ternary):
             guard let flag = evaluateCondition(ternary.condition, scope) else { return nil }
             return evaluate(flag ? ternary.thenExpression : ternary.elseExpression, scope)
         case .prefixOperatorExpr(let prefix):
             guard let operand = evaluate(prefix.expression, scope) else { return nil }
-            return unary(prefix.operator.text, operand, origin: prefix.origin)
+            return unary(prefix.operator.spelling, operand, origin: prefix.origin)
         case .tupleExpr(let tuple):
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return unsupported(expression) }
             return evaluate(only.expression, scope)
@@ -76,7 +76,7 @@ extension Evaluator {
 
     private func name(_ reference: DeclReferenceExprSyntax, _ scope: Scope) -> SceneValue? {
         var name = reference.baseName.identifierText
-        if reference.baseName.tokenKind == .keyword(.self) {
+        if reference.baseName.isKeyword(.self) {
             if let value = scope.instance?.enumValue { return value }
             return unsupported(reference)
         }
@@ -189,7 +189,7 @@ extension Evaluator {
     private func member(_ access: MemberAccessExprSyntax, _ scope: Scope) -> SceneValue? {
         let name = access.declName.baseName.identifierText
         guard let base = access.base else { return .member(SceneMember(name: name)) }
-        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) {
             guard let instance = scope.instance else { return unsupported(access) }
             if let value = property(name, of: instance, origin: access.declName.origin) { return value }
             sink.emit(.noMember(name, on: "'\(instance.model.name)'"), at: access.declName.origin)
@@ -288,7 +288,7 @@ extension Evaluator {
         let segments = literal.segments
         // Most strings are one plain segment: its text is the value.
         if segments.count == 1, case .stringSegment(let only)? = segments.first, literal.openingPounds == nil {
-            let text = only.content.text
+            let text = only.content.spelling
             if !text.utf8.contains(UInt8(ascii: "\\")) && !text.utf8.contains(UInt8(ascii: "\n")) && !text.utf8.contains(UInt8(ascii: "\r")) { return text }
         }
         guard let kind = literal.stringLiteralKind else { return nil }
@@ -299,7 +299,7 @@ extension Evaluator {
                 text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &result)
             case .expressionSegment(let interpolation):
                 let parts = Array(interpolation.expressions)
-                guard let first = parts.first, first.label == nil, parts.count == 1 || (parts.count == 2 && parts[1].label?.text == "specifier") else {
+                guard let first = parts.first, first.label == nil, parts.count == 1 || (parts.count == 2 && parts[1].label?.isSpelled("specifier") == true) else {
                     _ = unsupported(interpolation)
                     return nil
                 }
@@ -586,7 +586,7 @@ struct OperatorInfo {
 
     init?(_ syntax: ExprSyntax) {
         if let op = syntax.as(BinaryOperatorExprSyntax.self) {
-            let name = op.operator.text
+            let name = op.operator.spelling
             kind = .binary(name)
             switch name {
             case "*", "/", "%": precedence = 150

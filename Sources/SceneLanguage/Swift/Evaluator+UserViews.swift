@@ -160,7 +160,7 @@ extension Evaluator {
         }
         var name: String?
         if let access = elements[0].as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.tokenKind == .keyword(.self) {
+           base.baseName.isKeyword(.self) {
             name = access.declName.baseName.identifierText
         } else if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.identifierText

@@ -112,8 +112,8 @@ final class SceneClosure {
     var parameterNames: [String]? {
         guard let clause = syntax.signature?.parameterClause else { return nil }
         switch clause {
-        case .simpleInput(let list): return list.map { $0.name.text }
-        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case .simpleInput(let list): return list.map { $0.name.spelling }
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).spelling }
         }
     }
 }
@@ -137,18 +137,4 @@ indirect enum FoldedExpression {
     case binary(String, FoldedExpression, FoldedExpression, origin: SceneOrigin)
     case ternary(FoldedExpression, then: ExprSyntax, otherwise: FoldedExpression)
     case cast(FoldedExpression, TypeSyntax)
-}
-
-extension SyntaxProtocol {
-    /// Where this node starts, past its leading trivia.
-    var origin: SceneOrigin { SceneOrigin(offset: positionAfterSkippingLeadingTrivia.utf8Offset) }
-}
-
-extension TokenSyntax {
-    /// An identifier without backticks.
-    var identifierText: String {
-        let text = self.text
-        guard text.utf8.first == UInt8(ascii: "`"), text.utf8.last == UInt8(ascii: "`"), text.utf8.count >= 2 else { return text }
-        return String(text.dropFirst().dropLast())
-    }
 }
