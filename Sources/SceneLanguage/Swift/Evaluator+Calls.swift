@@ -58,7 +58,7 @@ extension Evaluator {
         var arguments: [SceneArgument] = []
         arguments.reserveCapacity(call.arguments.count + 1)
         var ok = true
-        for argument in call.arguments {
+        for argument in call.arguments.all {
             guard let value = evaluate(argument.expression, scope) else {
                 ok = false
                 continue
@@ -81,7 +81,7 @@ extension Evaluator {
         var arguments: [SceneArgument] = []
         var content: [SceneNode]?
         var ok = true
-        for argument in call.arguments {
+        for argument in call.arguments.all {
             if argument.label?.isSpelled("content") == true, let closure = argument.expression.as(ClosureExprSyntax.self) {
                 content = children(of: closure, scope)
                 if content == nil { ok = false }
@@ -191,7 +191,7 @@ extension Evaluator {
         var arguments: [SceneArgument] = []
         var content: [SceneNode]?
         var ok = true
-        for argument in call.arguments {
+        for argument in call.arguments.all {
             if argument.label?.isSpelled("content") == true, let closure = argument.expression.as(ClosureExprSyntax.self) {
                 content = children(of: closure, scope)
                 if content == nil { ok = false }
@@ -237,7 +237,7 @@ extension Evaluator {
     func bind(_ parameters: FunctionParameterListSyntax, _ arguments: [SceneArgument], callee: String, origin: SceneOrigin, report: Bool, instance: Instance?) -> Scope? {
         let scope = Scope(parent: globals, instance: instance)
         var index = 0
-        let parameterList = Array(parameters)
+        let parameterList = Array(parameters.all)
         for (position, parameter) in parameterList.enumerated() {
             let label: String? = parameter.firstName.isWildcard ? nil : parameter.firstName.identifierText
             let name = (parameter.secondName ?? parameter.firstName).identifierText
@@ -290,7 +290,7 @@ extension Evaluator {
         var data: SceneValue?
         var content: SceneClosure?
         var ok = true
-        for argument in call.arguments {
+        for argument in call.arguments.all {
             switch argument.label?.spelling {
             case nil:
                 data = evaluate(argument.expression, scope)
@@ -319,13 +319,13 @@ extension Evaluator {
         switch data {
         case .range(let lower, let upper):
             guard upper - lower <= Self.maximumElements else {
-                sink.emit(.tooManyElements(upper - lower), at: call.arguments.first?.expression.origin ?? call.origin)
+                sink.emit(.tooManyElements(upper - lower), at: call.arguments.all.first?.expression.origin ?? call.origin)
                 return nil
             }
             elements = (lower..<upper).map { .number(.int($0)) }
         case .array(let values): elements = values
         default:
-            sink.emit(.notIterable(data.kindDescription), at: call.arguments.first?.expression.origin ?? call.origin)
+            sink.emit(.notIterable(data.kindDescription), at: call.arguments.all.first?.expression.origin ?? call.origin)
             return nil
         }
         var nodes: [SceneNode] = []

@@ -21,7 +21,7 @@ extension Evaluator {
         case .arrayExpr(let array):
             var elements: [SceneValue] = []
             elements.reserveCapacity(array.elements.count)
-            for element in array.elements {
+            for element in array.elements.all {
                 guard let value = evaluate(element.expression, scope) else { return nil }
                 elements.append(value)
             }
@@ -45,7 +45,7 @@ extension Evaluator {
             guard let operand = evaluate(prefix.expression, scope) else { return nil }
             return unary(prefix.operator.spelling, operand, origin: prefix.origin)
         case .tupleExpr(let tuple):
-            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return unsupported(expression) }
+            guard tuple.elements.count == 1, let only = tuple.elements.all.first, only.label == nil else { return unsupported(expression) }
             return evaluate(only.expression, scope)
         case .closureExpr(let closure):
             return .closure(SceneClosure(syntax: closure, scope: scope))
@@ -268,7 +268,7 @@ extension Evaluator {
     }
 
     private func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax, _ scope: Scope) -> SceneValue? {
-        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil else {
+        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.all.first, argument.label == nil else {
             return unsupported(subscriptCall)
         }
         guard let base = evaluate(subscriptCall.calledExpression, scope), let index = evaluate(argument.expression, scope) else { return nil }
@@ -287,18 +287,18 @@ extension Evaluator {
     private func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> String? {
         let segments = literal.segments
         // Most strings are one plain segment: its text is the value.
-        if segments.count == 1, case .stringSegment(let only)? = segments.first, literal.openingPounds == nil {
+        if segments.count == 1, case .stringSegment(let only)? = segments.all.first, literal.openingPounds == nil {
             let text = only.content.spelling
             if !text.utf8.contains(UInt8(ascii: "\\")) && !text.utf8.contains(UInt8(ascii: "\n")) && !text.utf8.contains(UInt8(ascii: "\r")) { return text }
         }
         guard let kind = literal.stringLiteralKind else { return nil }
         var result = ""
-        for segment in literal.segments {
+        for segment in segments.all {
             switch segment {
             case .stringSegment(let text):
                 text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &result)
             case .expressionSegment(let interpolation):
-                let parts = Array(interpolation.expressions)
+                let parts = Array(interpolation.expressions.all)
                 guard let first = parts.first, first.label == nil, parts.count == 1 || (parts.count == 2 && parts[1].label?.isSpelled("specifier") == true) else {
                     _ = unsupported(interpolation)
                     return nil
@@ -361,7 +361,7 @@ extension Evaluator {
 
     /// Folds `a + b * c` by precedence, as the compiler would.
     func fold(_ sequence: SequenceExprSyntax) -> FoldedExpression? {
-        fold(Array(sequence.elements), sequence)
+        fold(Array(sequence.elements.all), sequence)
     }
 
     /// Folds operands and operators alternating in `elements`.
