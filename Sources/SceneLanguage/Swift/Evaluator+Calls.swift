@@ -9,19 +9,21 @@ extension Evaluator {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierText
             if let value = scope.local(name) { return callValue(value, call, scope) }
-            if let instance = scope.instance {
-                if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
-                if case .some(let value) = property(name, of: instance, origin: reference.origin) {
+            if declaredNames.contains(name) {
+                if let instance = scope.instance {
+                    if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
+                    if case .some(let value) = property(name, of: instance, origin: reference.origin) {
+                        guard let value else { return nil }
+                        return callValue(value, call, scope)
+                    }
+                }
+                if case .some(let value) = global(name) {
                     guard let value else { return nil }
                     return callValue(value, call, scope)
                 }
+                if let functions = functions[name] { return invoke(name, functions, call, instance: nil, scope) }
+                if let model = types[name] { return construct(model, call, scope) }
             }
-            if case .some(let value) = global(name) {
-                guard let value else { return nil }
-                return callValue(value, call, scope)
-            }
-            if let functions = functions[name] { return invoke(name, functions, call, instance: nil, scope) }
-            if let model = types[name] { return construct(model, call, scope) }
             if name == "ForEach" { return forEach(call, scope) }
             if let result = builtInFunction(name, call, scope) { return result }
             if let ignoredDeclaration = ignored[name], !(ignoredDeclaration.isCustomLayout && ViewCatalog.layouts[name] != nil) {

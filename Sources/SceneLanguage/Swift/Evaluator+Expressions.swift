@@ -89,16 +89,18 @@ extension Evaluator {
     /// A name in scope: a local, a property of `self`, a global. Reports it when missing.
     func lookup(_ name: String, _ scope: Scope, origin: SceneOrigin) -> SceneValue? {
         if let value = scope.local(name) { return value }
-        if let instance = scope.instance {
-            switch property(name, of: instance, origin: origin) {
-            case .some(let value): return value
-            case .none: break
+        if declaredNames.contains(name) {
+            if let instance = scope.instance {
+                switch property(name, of: instance, origin: origin) {
+                case .some(let value): return value
+                case .none: break
+                }
             }
-        }
-        if let global = global(name) { return global }
-        if types[name] != nil {
-            sink.emit(.unsupportedExpression(name), at: origin)
-            return nil
+            if let global = global(name) { return global }
+            if types[name] != nil {
+                sink.emit(.unsupportedExpression(name), at: origin)
+                return nil
+            }
         }
         reportMissing(name, scope, origin: origin)
         return nil
@@ -175,15 +177,27 @@ extension Evaluator {
     func typeName(_ expression: ExprSyntax, _ scope: Scope) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierText
-            guard name.first?.isUppercase == true, scope.local(name) == nil, globalInitializers[name] == nil else { return nil }
-            if let instance = scope.instance, instance.values[name] != nil { return nil }
-            return Self.builtInTypes.contains(name) || types[name] != nil ? name : nil
+            guard Self.startsUppercase(name), scope.local(name) == nil else { return nil }
+            if declaredNames.contains(name) {
+                guard globalInitializers[name] == nil else { return nil }
+                if let instance = scope.instance, instance.values[name] != nil { return nil }
+                if types[name] != nil { return name }
+            }
+            return Self.builtInTypes.contains(name) ? name : nil
         }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, let baseType = typeName(base, scope) {
             let name = baseType + "." + access.declName.baseName.identifierText
             return Self.builtInTypes.contains(name) ? name : nil
         }
         return nil
+    }
+
+    /// Whether `name` starts with an uppercase letter, as type names do: ASCII without
+    /// Unicode's tables, which `Character.isUppercase` consults (~250 instructions).
+    static func startsUppercase(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        guard byte >= 0x80 else { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
     }
 
     private func member(_ access: MemberAccessExprSyntax, _ scope: Scope) -> SceneValue? {

@@ -45,6 +45,17 @@ final class TypeModel {
     }
 
     func hasCase(_ name: String) -> Bool { cases.contains { $0.name == name } }
+
+    /// The names its members answer to, static or not (for ``Evaluator/declaredNames``).
+    var memberNames: [String] {
+        var names = storedProperties.map(\.name) + cases.map(\.name)
+        names += computedProperties.keys
+        names += methods.keys
+        names += staticProperties.keys
+        names += staticComputed.keys
+        if kind == .enumeration { names += ["rawValue", "allCases"] }
+        return names
+    }
 }
 
 /// An instance of a user type: a view's property values, or an enum value.
