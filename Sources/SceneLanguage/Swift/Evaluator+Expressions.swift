@@ -299,28 +299,33 @@ extension Evaluator {
     // MARK: - Strings
 
     private func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> String? {
-        let segments = literal.segments
-        // Most strings are one plain segment: its text is the value.
-        if segments.count == 1, case .stringSegment(let only)? = segments.all.first, literal.openingPounds == nil {
-            let text = only.content.spelling
-            if !text.utf8.contains(UInt8(ascii: "\\")) && !text.utf8.contains(UInt8(ascii: "\n")) && !text.utf8.contains(UInt8(ascii: "\r")) { return text }
-        }
-        guard let kind = literal.stringLiteralKind else { return nil }
+        // A segment with no escape and no line break is its own text, as most are; the
+        // others are unescaped as the literal's kind says.
+        let isRaw = literal.openingPounds != nil
+        var kind: StringLiteralKind?
         var result = ""
-        for segment in segments.all {
+        for segment in literal.segments.all {
             switch segment {
             case .stringSegment(let text):
+                let content = text.content.spelling
+                if !isRaw, content.utf8.allSatisfy({ $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }) {
+                    result += content
+                    continue
+                }
+                if kind == nil { kind = literal.stringLiteralKind }
+                guard let kind else { return nil }
                 text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &result)
             case .expressionSegment(let interpolation):
-                let parts = Array(interpolation.expressions.all)
-                guard let first = parts.first, first.label == nil, parts.count == 1 || (parts.count == 2 && parts[1].label?.isSpelled("specifier") == true) else {
+                var parts = interpolation.expressions.all.makeIterator()
+                let first = parts.next(), specifier = parts.next()
+                guard let first, first.label == nil, parts.next() == nil, specifier.map({ $0.label?.isSpelled("specifier") == true }) ?? true else {
                     _ = unsupported(interpolation)
                     return nil
                 }
                 guard let value = evaluate(first.expression, scope) else { return nil }
-                if parts.count == 2 {
+                if let specifier {
                     // `Text("\(value, specifier: "%.1f")")`: printf-style, as Text formats it.
-                    guard case .string(let format)? = evaluate(parts[1].expression, scope), case .number(let number) = value else {
+                    guard case .string(let format)? = evaluate(specifier.expression, scope), case .number(let number) = value else {
                         _ = unsupported(interpolation)
                         return nil
                     }

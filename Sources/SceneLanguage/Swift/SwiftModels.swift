@@ -76,7 +76,9 @@ final class Instance {
 final class Scope {
     let parent: Scope?
     let instance: Instance?
-    private var names: [(String, SceneValue)] = []
+    /// Unchecked: `local(_:)` reads it in every scope out to the globals for nearly every name
+    /// a scene calls, and nothing reads it while it is appended to.
+    @exclusivity(unchecked) private var names: [(String, SceneValue)] = []
 
     init(parent: Scope?, instance: Instance? = nil) {
         self.parent = parent
@@ -142,10 +144,11 @@ enum BlockResult {
 }
 
 /// An expression sequence folded by operator precedence (swift-syntax leaves
-/// `a + b * c` flat until folded, and SwiftOperators is not a dependency).
-indirect enum FoldedExpression {
+/// `a + b * c` flat until folded, and SwiftOperators is not a dependency). Only the cases
+/// that nest are boxed: an operand, the most common, costs no allocation.
+enum FoldedExpression {
     case operand(ExprSyntax)
-    case binary(String, FoldedExpression, FoldedExpression, origin: SceneOrigin)
-    case ternary(FoldedExpression, then: ExprSyntax, otherwise: FoldedExpression)
-    case cast(FoldedExpression, TypeSyntax)
+    indirect case binary(String, FoldedExpression, FoldedExpression, origin: SceneOrigin)
+    indirect case ternary(FoldedExpression, then: ExprSyntax, otherwise: FoldedExpression)
+    indirect case cast(FoldedExpression, TypeSyntax)
 }

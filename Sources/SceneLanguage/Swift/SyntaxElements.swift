@@ -5,7 +5,7 @@ import SwiftSyntax
 /// of `Optional<Element>` every time (some 400 instructions an element). Here the element is
 /// made from its `Syntax` by the element type's initializer, known where this is used.
 struct SyntaxElements<Collection: SyntaxCollection>: Sequence {
-    fileprivate let children: SyntaxChildren
+    fileprivate let collection: Collection
 
     struct Iterator: IteratorProtocol {
         fileprivate var base: SyntaxChildren.Iterator
@@ -16,7 +16,10 @@ struct SyntaxElements<Collection: SyntaxCollection>: Sequence {
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(base: children.makeIterator()) }
+    func makeIterator() -> Iterator { Iterator(base: collection.children(viewMode: .all).makeIterator()) }
+
+    /// The exact count, so that `Array(elements)` allocates once.
+    var underestimatedCount: Int { collection.count }
 
     /// The first element, if any.
     var first: Collection.Element? {
@@ -27,5 +30,5 @@ struct SyntaxElements<Collection: SyntaxCollection>: Sequence {
 
 extension SyntaxCollection {
     /// The elements, for iterating cheaply (see ``SyntaxElements``).
-    var all: SyntaxElements<Self> { SyntaxElements(children: children(viewMode: .all)) }
+    var all: SyntaxElements<Self> { SyntaxElements(collection: self) }
 }
