@@ -91,12 +91,14 @@ final class Scope {
 
     /// A local name, searching outwards, without the instance's members.
     func local(_ name: String) -> SceneValue? {
-        var scope: Scope? = self
-        while let current = scope {
-            for entry in current.names.reversed() where entry.0 == name { return entry.1 }
-            scope = current.parent
+        // Recursion through the `let` parent, and indices into `names`, retain nothing on
+        // the way out to the globals.
+        var index = names.endIndex
+        while index > names.startIndex {
+            index -= 1
+            if names[index].0 == name { return names[index].1 }
         }
-        return nil
+        return parent?.local(name)
     }
 
     /// Every local name, for suggestions.
