@@ -33,18 +33,14 @@ extension ViewFactory {
             // and a heap array of `Int` costs a metadata lookup in the runtime each time.
             let outcome: Outcome = withUnsafeTemporaryAllocation(of: Int.self, capacity: overload.parameters.count) { assignment in
                 if let mismatch = match(overload, arguments, hasContent: hasContent, into: assignment) { return .mismatch(mismatch) }
-                var values: [TypedValue?] = []
                 var converted = true
-                for (index, parameter) in overload.parameters.enumerated() {
+                let values = overload.parameters.indices.map { index -> TypedValue? in
                     let argumentIndex = assignment[index]
-                    guard argumentIndex >= 0 else {
-                        values.append(nil)
-                        continue
-                    }
-                    let argument = arguments[argumentIndex]
+                    guard argumentIndex >= 0 else { return nil }
+                    let argument = arguments[argumentIndex], parameter = overload.parameters[index]
                     let value = convert(argument.value, to: parameter.type, origin: argument.valueOrigin, parameter: self.describe(parameter, argument: argumentIndex, callee: callee), dryRun: false)
                     if value == nil { converted = false }
-                    values.append(value)
+                    return value
                 }
                 return .matched(converted ? Arguments(values: values) : nil)
             }
