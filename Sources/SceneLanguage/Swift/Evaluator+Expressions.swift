@@ -380,7 +380,14 @@ extension Evaluator {
 
     /// Folds `a + b * c` by precedence, as the compiler would.
     func fold(_ sequence: SequenceExprSyntax) -> FoldedExpression? {
-        fold(Array(sequence.elements.all), sequence)
+        // One operator, the most common sequence (`a + b`), needs no precedence and no arrays.
+        if sequence.elements.count == 3 {
+            var elements = sequence.elements.all.makeIterator()
+            guard let left = elements.next(), let syntax = elements.next(), let right = elements.next() else { return nil }
+            guard let info = OperatorInfo(syntax) else { _ = unsupported(syntax); return nil }
+            return Self.combine(.operand(left), info, syntax, .operand(right))
+        }
+        return fold(Array(sequence.elements.all), sequence)
     }
 
     /// Folds operands and operators alternating in `elements`.
@@ -393,16 +400,7 @@ extension Evaluator {
             let (info, syntax) = operators.removeLast()
             let right = operands.removeLast()
             let left = operands.removeLast()
-            switch info.kind {
-            case .binary(let name): operands.append(.binary(name, left, right, origin: syntax.origin))
-            case .ternary(let then): operands.append(.ternary(left, then: then, otherwise: right))
-            case .cast:
-                if case .operand(let typeExpression) = right, let type = typeExpression.as(TypeExprSyntax.self)?.type {
-                    operands.append(.cast(left, type))
-                } else {
-                    operands.append(left)
-                }
-            }
+            operands.append(Self.combine(left, info, syntax, right))
         }
 
         var index = 1
@@ -418,6 +416,19 @@ extension Evaluator {
         }
         while !operators.isEmpty { reduce() }
         return operands.first
+    }
+
+    /// `left` and `right` joined by the operator `syntax`.
+    private static func combine(_ left: FoldedExpression, _ info: OperatorInfo, _ syntax: ExprSyntax, _ right: FoldedExpression) -> FoldedExpression {
+        switch info.kind {
+        case .binary(let name): return .binary(name, left, right, origin: syntax.origin)
+        case .ternary(let then): return .ternary(left, then: then, otherwise: right)
+        case .cast:
+            if case .operand(let typeExpression) = right, let type = typeExpression.as(TypeExprSyntax.self)?.type {
+                return .cast(left, type)
+            }
+            return left
+        }
     }
 
     func evaluate(_ folded: FoldedExpression, _ scope: Scope) -> SceneValue? {
