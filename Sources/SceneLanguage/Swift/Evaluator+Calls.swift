@@ -65,7 +65,7 @@ extension Evaluator {
                 ok = false
                 continue
             }
-            arguments.append(SceneArgument(label: argument.label?.identifierText, value: value, origin: argument.origin, valueOrigin: argument.expression.origin))
+            arguments.append(sceneArgument(argument, label: argument.label, value: value))
         }
         if includingTrailingClosure, let closure = call.trailingClosure {
             arguments.append(SceneArgument(label: nil, value: .closure(SceneClosure(syntax: closure, scope: scope)), origin: closure.origin, valueOrigin: closure.origin))
@@ -80,11 +80,20 @@ extension Evaluator {
 
     /// `Name(arguments) { content }`: a view, layout or value the factory will check.
     private func node(named name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, origin: SceneOrigin) -> SceneValue? {
+        guard let (arguments, content) = argumentsAndContent(call, scope) else { return nil }
+        return .node(SceneNode(name: name, arguments: arguments, children: content, origin: origin))
+    }
+
+    /// The arguments of `Name(arguments) { content }` or `.name(arguments) { content }`,
+    /// evaluated in order, and the views of its content (a `content:` closure or the trailing
+    /// closure); nil when any failed, which has been reported.
+    private func argumentsAndContent(_ call: FunctionCallExprSyntax, _ scope: Scope) -> (arguments: [SceneArgument], content: [SceneNode]?)? {
         var arguments: [SceneArgument] = []
         var content: [SceneNode]?
         var ok = true
         for argument in call.arguments.all {
-            if argument.label?.isSpelled("content") == true, let closure = argument.expression.as(ClosureExprSyntax.self) {
+            let label = argument.label
+            if label?.isSpelled("content") == true, let closure = argument.expression.as(ClosureExprSyntax.self) {
                 content = children(of: closure, scope)
                 if content == nil { ok = false }
                 continue
@@ -93,14 +102,20 @@ extension Evaluator {
                 ok = false
                 continue
             }
-            arguments.append(SceneArgument(label: argument.label?.identifierText, value: value, origin: argument.origin, valueOrigin: argument.expression.origin))
+            arguments.append(sceneArgument(argument, label: label, value: value))
         }
         if let closure = call.trailingClosure {
             content = children(of: closure, scope)
             if content == nil { ok = false }
         }
-        guard ok else { return nil }
-        return .node(SceneNode(name: name, arguments: arguments, children: content, origin: origin))
+        return ok ? (arguments, content) : nil
+    }
+
+    /// An evaluated argument. It starts at its label, or at its value when it has none: the
+    /// same place, found once.
+    private func sceneArgument(_ argument: LabeledExprSyntax, label: TokenSyntax?, value: SceneValue) -> SceneArgument {
+        let valueOrigin = argument.expression.origin
+        return SceneArgument(label: label?.identifierText, value: value, origin: label?.origin ?? valueOrigin, valueOrigin: valueOrigin)
     }
 
     // MARK: - Members
@@ -190,26 +205,7 @@ extension Evaluator {
             node.modifiers.append(SceneModifier(name: name, origin: origin))
             return .node(node)
         }
-        var arguments: [SceneArgument] = []
-        var content: [SceneNode]?
-        var ok = true
-        for argument in call.arguments.all {
-            if argument.label?.isSpelled("content") == true, let closure = argument.expression.as(ClosureExprSyntax.self) {
-                content = children(of: closure, scope)
-                if content == nil { ok = false }
-                continue
-            }
-            guard let value = evaluate(argument.expression, scope) else {
-                ok = false
-                continue
-            }
-            arguments.append(SceneArgument(label: argument.label?.identifierText, value: value, origin: argument.origin, valueOrigin: argument.expression.origin))
-        }
-        if let closure = call.trailingClosure {
-            content = children(of: closure, scope)
-            if content == nil { ok = false }
-        }
-        guard ok else { return nil }
+        guard let (arguments, content) = argumentsAndContent(call, scope) else { return nil }
         node.modifiers.append(SceneModifier(name: name, arguments: arguments, content: content, origin: origin))
         return .node(node)
     }
