@@ -1,12 +1,16 @@
 // SceneProbe: times loading a generated Swift scene, for profilers and quick measurements.
 //
-//   SceneProbe [VIEWS] [--seconds S]     parse alone and SceneInterpreter.load, timed (median, min)
+//   SceneProbe [VIEWS] [--seconds S]     parse alone, an incremental re-parse and SceneInterpreter.load,
+//                                        timed (median, min)
 //   SceneProbe [VIEWS] --loop N [--parse]  load (or only parse) N times, untimed, for profilers
 //
 // VIEWS (default 1000) is the scene's size, the scene the SceneBenchmarks use: a VStack of
 // VIEWS / 4 rows, each an HStack of a Text, a Spacer and a fixed Color. "parse" is
 // swift-syntax's parser alone on the same text (what no interpreter can go below); "load" is
 // the whole `SceneInterpreter.load(source:path:)`: parse, evaluate and build the views.
+// "re-parse" is swift-syntax's incremental parse of the scene with one row's text edited,
+// given the previous parse: what parsing an edit could cost if the daemon kept the previous
+// tree (SceneInterpreter does not, so far).
 // Each is run once before timing, so one-time process costs (type metadata, conformance
 // caches, the catalogs' tables) are not measured, as in a long-running daemon.
 //
@@ -55,6 +59,15 @@ func probeParse(_ source: String) -> SourceFileSyntax {
 @inline(never)
 func probeLoad(_ source: String) -> SceneLoadResult {
     SceneInterpreter.load(source: source, path: "big.swift")
+}
+
+/// The scene with row `number`'s text changed, and the edit that makes it.
+func edited(_ source: String, row number: Int) -> (source: String, edit: SourceEdit) {
+    let row = "Text(\"Row \\(\(number) + 0)\")"
+    guard let range = source.range(of: row) else { fatalError("no row \(number) in the generated scene") }
+    let offset = source.utf8.distance(from: source.startIndex, to: range.lowerBound)
+    let replacement = "Text(\"Row \\(\(number) + 1)\")"
+    return (source.replacingCharacters(in: range, with: replacement), SourceEdit(range: AbsolutePosition(utf8Offset: offset)..<AbsolutePosition(utf8Offset: offset + row.utf8.count), replacement: replacement))
 }
 
 /// Runs `body` repeatedly for about `seconds` (at least 5 times) and gives each run's
@@ -118,4 +131,10 @@ if let loop {
 _ = probeParse(source)
 print("scene: \(views) views, \(source.utf8.count) bytes")
 print(summary("parse", time(seconds: seconds) { probeParse(source) }))
+// The middle row edited, re-parsed from the parse of the scene before the edit.
+let (changed, edit) = edited(source, row: views / 8)
+let previous = Parser.parseIncrementally(source: source, parseTransition: nil)
+let transition = IncrementalParseTransition(previousIncrementalParseResult: previous, edits: ConcurrentEdits(edit))
+guard Parser.parseIncrementally(source: changed, parseTransition: transition).tree.description == changed else { fatalError("the re-parse lost text") }
+print(summary("re-parse, one row edited", time(seconds: seconds) { Parser.parseIncrementally(source: changed, parseTransition: transition) }))
 print(summary("load ", time(seconds: seconds) { probeLoad(source) }))
