@@ -19,15 +19,14 @@ final class Evaluator {
     var ignored: [String: (what: String, origin: SceneOrigin, isCustomLayout: Bool)] = [:]
     let globals = Scope(parent: nil)
 
-    /// Every name the scene declares: its types, functions, globals, ignored declarations and
-    /// the members of its types. A name outside it (`HStack`, `Text`, `Color`: most names a
-    /// scene calls) is looked up in none of those, which saves a dozen hashes a view. Made on
-    /// first use, when the reader has declared everything.
+    /// Every name the scene declares: its types, functions, globals and the members of its
+    /// types. A name outside it (`HStack`, `Text`, `Color`: most names a scene calls) is
+    /// looked up in none of those, which saves a dozen hashes a view. Made on first use, when
+    /// the reader has declared everything.
     private(set) lazy var declaredNames: Set<String> = {
         var names = Set(types.keys)
         names.formUnion(functions.keys)
         names.formUnion(globalInitializers.keys)
-        names.formUnion(ignored.keys)
         for model in types.values { names.formUnion(model.memberNames) }
         return names
     }()
