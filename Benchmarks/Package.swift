@@ -8,6 +8,7 @@
 //   swift run -c release LayoutProbe nested 22 --time          # one shape, timed without the harness
 //   swift run -c release RenderProbe                           # JSON and ASCII outputs of a laid-out scene, timed
 //   ../scripts/bench-callgrind.sh                              # instructions per node, under callgrind
+//   swift run -c release SceneProbe                            # a 1,000-view scene's parse and load, timed
 //
 // See README.md in this directory for what each benchmark measures. The main package is
 // named explicitly because a path dependency's identity is its directory's name, which
@@ -20,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(name: "layoutd", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // The main package's own parser, pinned alike, so SceneProbe can time parsing alone.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The view trees every benchmark lays out, shared by the benchmark suite and the probe.
@@ -64,6 +67,16 @@ let package = Package(
                 .product(name: "Rendering", package: "layoutd"),
             ],
             path: "Sources/RenderProbe"
+        ),
+        // Loads a generated Swift scene (or times its parse and load), for perf and quick experiments.
+        .executableTarget(
+            name: "SceneProbe",
+            dependencies: [
+                .product(name: "SceneLanguage", package: "layoutd"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            path: "Sources/SceneProbe"
         ),
     ]
 )

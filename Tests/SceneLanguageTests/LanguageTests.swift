@@ -146,6 +146,15 @@ struct LanguageTests {
         #expect(try texts(source) == ["3 2.0 1.5 true 3 1 nested 3"])
     }
 
+    @Test func operatorSequencesFoldByPrecedenceAndCasts() throws {
+        let source = """
+        #Preview {
+            Text("\\(2 as Double) \\(7 / 2 as Double) \\(1 + 2 * 3) \\(10 - 4 - 3) \\(1 < 2) \\(true ? 1 : 2)")
+        }
+        """
+        #expect(try texts(source) == ["2.0 3.5 7 3 true 1"])
+    }
+
     @Test func interpolationSpecifierFormatsNumbers() throws {
         let source = #"""
         let ratio = 2.0 / 3

@@ -29,63 +29,76 @@ extension ViewFactory {
     func resolve<Build>(_ callee: String, _ overloads: [Overload<Build>], _ arguments: [SceneArgument], hasContent: Bool, origin: SceneOrigin) -> (Overload<Build>, Arguments)? {
         var best: (overload: Overload<Build>, mismatch: Mismatch)?
         for overload in overloads {
-            let (assignment, mismatch) = match(overload, arguments, hasContent: hasContent)
-            guard let mismatch else {
-                var values = [TypedValue?](repeating: nil, count: overload.parameters.count)
+            // The assignment lives on the stack: resolving runs for every view and modifier,
+            // and a heap array of `Int` costs a metadata lookup in the runtime each time.
+            let outcome: Outcome = withUnsafeTemporaryAllocation(of: Int.self, capacity: overload.parameters.count) { assignment in
+                if let mismatch = match(overload, arguments, hasContent: hasContent, into: assignment) { return .mismatch(mismatch) }
                 var converted = true
-                for (index, parameter) in overload.parameters.enumerated() {
-                    guard let argumentIndex = assignment[index] else { continue }
-                    let argument = arguments[argumentIndex]
-                    if let value = convert(argument.value, to: parameter.type, origin: argument.valueOrigin, parameter: self.describe(parameter, argument: argumentIndex, callee: callee), dryRun: false) {
-                        values[index] = value
-                    } else {
-                        converted = false
-                    }
+                let values = overload.parameters.indices.map { index -> TypedValue? in
+                    let argumentIndex = assignment[index]
+                    guard argumentIndex >= 0 else { return nil }
+                    let argument = arguments[argumentIndex], parameter = overload.parameters[index]
+                    let value = convert(argument.value, to: parameter.type, origin: argument.valueOrigin, parameter: self.describe(parameter, argument: argumentIndex, callee: callee), dryRun: false)
+                    if value == nil { converted = false }
+                    return value
                 }
-                return converted ? (overload, Arguments(values: values)) : nil
+                return .matched(converted ? Arguments(values: values) : nil)
             }
-            if best == nil || mismatch.rank < best!.mismatch.rank { best = (overload, mismatch) }
+            switch outcome {
+            case .matched(let arguments?): return (overload, arguments)
+            case .matched(nil): return nil
+            case .mismatch(let mismatch):
+                if best == nil || mismatch.rank < best!.mismatch.rank { best = (overload, mismatch) }
+            }
         }
         if let best { report(best.mismatch, best.overload, callee, overloads, arguments, origin) }
         return nil
     }
 
-    /// Which argument goes to each parameter, and the first way the call does not fit.
-    func match<Build>(_ overload: Overload<Build>, _ arguments: [SceneArgument], hasContent: Bool) -> ([Int?], Mismatch?) {
+    /// What matching one overload gave: its converted arguments (nil when converting one
+    /// failed, already reported), or the first way the call does not fit it.
+    private enum Outcome {
+        case matched(Arguments?)
+        case mismatch(Mismatch)
+    }
+
+    /// Fills `assignment` with the index of the argument that goes to each parameter (-1
+    /// for none) and gives the first way the call does not fit, nil when it fits.
+    func match<Build>(_ overload: Overload<Build>, _ arguments: [SceneArgument], hasContent: Bool, into assignment: UnsafeMutableBufferPointer<Int>) -> Mismatch? {
         let parameters = overload.parameters
-        var assignment = [Int?](repeating: nil, count: parameters.count)
+        for index in parameters.indices { assignment[index] = -1 }
         var nextUnlabeled = 0
         for (index, argument) in arguments.enumerated() {
             if let label = argument.label {
-                guard let parameter = parameters.indices.first(where: { parameters[$0].label == label && assignment[$0] == nil }) else {
-                    return (assignment, .unknownLabel(argument: index))
+                guard let parameter = parameters.indices.first(where: { parameters[$0].label == label && assignment[$0] < 0 }) else {
+                    return .unknownLabel(argument: index)
                 }
                 assignment[parameter] = index
             } else {
-                while nextUnlabeled < parameters.count, parameters[nextUnlabeled].label != nil || assignment[nextUnlabeled] != nil {
+                while nextUnlabeled < parameters.count, parameters[nextUnlabeled].label != nil || assignment[nextUnlabeled] >= 0 {
                     nextUnlabeled += 1
                 }
-                guard nextUnlabeled < parameters.count else { return (assignment, .extra(argument: index)) }
+                guard nextUnlabeled < parameters.count else { return .extra(argument: index) }
                 assignment[nextUnlabeled] = index
                 nextUnlabeled += 1
             }
         }
-        for index in parameters.indices where assignment[index] == nil && !parameters[index].isDefaulted {
-            return (assignment, .missing(parameter: index))
+        for index in parameters.indices where assignment[index] < 0 && !parameters[index].isDefaulted {
+            return .missing(parameter: index)
         }
         switch (overload.content, hasContent) {
-        case (.none, true): return (assignment, .content(given: true))
-        case (.required, false): return (assignment, .content(given: false))
+        case (.none, true): return .content(given: true)
+        case (.required, false): return .content(given: false)
         default: break
         }
-        for (index, parameter) in parameters.enumerated() {
-            guard let argumentIndex = assignment[index] else { continue }
+        for (index, parameter) in parameters.enumerated() where assignment[index] >= 0 {
+            let argumentIndex = assignment[index]
             let argument = arguments[argumentIndex]
             if convert(argument.value, to: parameter.type, origin: argument.valueOrigin, parameter: "", dryRun: true) == nil {
-                return (assignment, .type(argument: argumentIndex, parameter: index))
+                return .type(argument: argumentIndex, parameter: index)
             }
         }
-        return (assignment, nil)
+        return nil
     }
 
     func report<Build>(_ mismatch: Mismatch, _ overload: Overload<Build>, _ callee: String, _ overloads: [Overload<Build>], _ arguments: [SceneArgument], _ origin: SceneOrigin) {

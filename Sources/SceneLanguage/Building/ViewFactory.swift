@@ -30,7 +30,8 @@ final class ViewFactory {
 
     func makeView(_ node: SceneNode) -> AnyView {
         var view = makeBase(node)
-        var isShape = !node.isExpansion && ModifierCatalog.shapes.contains(node.name)
+        // Read only by the modifiers: a view with none is never looked up.
+        var isShape = !node.modifiers.isEmpty && !node.isExpansion && ModifierCatalog.shapes.contains(node.name)
         for modifier in node.modifiers {
             view = apply(modifier, to: view, receiver: node.name, isShape: &isShape)
         }

@@ -20,8 +20,7 @@ extension SceneDiagnostic {
     public static func render(_ diagnostics: [SceneDiagnostic], source: String, path: String, colored: Bool = false) -> String {
         guard !diagnostics.isEmpty else { return "" }
         let formatter = DiagnosticsFormatter(contextSize: 0, colorize: colored)
-        // The formatter needs a syntax tree only for the file's lines; swift-syntax trees
-        // keep every byte of their source, so a scene.json parses into a usable one too.
+        // The formatter needs a syntax tree only for the file's lines (see `linesTree`).
         var tree: SourceFileSyntax?
         var output = ""
         for diagnostic in diagnostics {
@@ -30,7 +29,7 @@ extension SceneDiagnostic {
                 for note in diagnostic.notes { output += note.oneLine(path: path) + "\n" }
                 continue
             }
-            if tree == nil { tree = Parser.parse(source: source) }
+            if tree == nil { tree = linesTree(source) }
             let root = tree!
             let end = root.endPosition.utf8Offset
             func position(_ location: Location) -> AbsolutePosition {
@@ -51,5 +50,16 @@ extension SceneDiagnostic {
             for note in unplaced { output += note.oneLine(path: path) + "\n" }
         }
         return output
+    }
+
+    /// A syntax tree of `source` good for the formatter, which reads only its lines: the
+    /// whole text as the trivia of the end of the file, which has the same lines as the
+    /// parsed file and costs a copy where parsing again would cost as much as loading (a
+    /// daemon renders a scene's diagnostics on every save). Only a `#sourceLocation`
+    /// directive, which renames the lines after it, needs the parsed tree. Either way the
+    /// tree keeps every byte, so a scene.json gets a usable one too.
+    private static func linesTree(_ source: String) -> SourceFileSyntax {
+        if source.contains("#sourceLocation") { return Parser.parse(source: source) }
+        return SourceFileSyntax(statements: [], endOfFileToken: .endOfFileToken(leadingTrivia: Trivia(pieces: [.unexpectedText(source)])))
     }
 }

@@ -110,17 +110,19 @@ struct SceneNumber: Hashable {
     }
 }
 
-/// An untyped value.
-indirect enum SceneValue {
+/// An untyped value. Only members (which may hold another value) and nodes (large) are
+/// boxed: a number, a string or a bool costs no allocation, and the evaluator makes one for
+/// nearly every argument.
+enum SceneValue {
     case number(SceneNumber)
     case string(String)
     case bool(Bool)
     case null
     case array([SceneValue])
     /// `.center`, `.degrees(30)`, `Color.red`, `.default.speed(2)`, `.init(width: 1, height: 2)`.
-    case member(SceneMember)
+    indirect case member(SceneMember)
     /// A view or a value type built by a call (`Text("a")`, `Color(hue: …)`, `CGSize(…)`).
-    case node(SceneNode)
+    indirect case node(SceneNode)
     /// `lower..<upper` (a closed range is stored half-open).
     case range(lower: Int, upper: Int)
     case keyPath(String)

@@ -9,19 +9,21 @@ extension Evaluator {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierText
             if let value = scope.local(name) { return callValue(value, call, scope) }
-            if let instance = scope.instance {
-                if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
-                if case .some(let value) = property(name, of: instance, origin: reference.origin) {
+            if declaredNames.contains(name) {
+                if let instance = scope.instance {
+                    if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
+                    if case .some(let value) = property(name, of: instance, origin: reference.origin) {
+                        guard let value else { return nil }
+                        return callValue(value, call, scope)
+                    }
+                }
+                if case .some(let value) = global(name) {
                     guard let value else { return nil }
                     return callValue(value, call, scope)
                 }
+                if let functions = functions[name] { return invoke(name, functions, call, instance: nil, scope) }
+                if let model = types[name] { return construct(model, call, scope) }
             }
-            if case .some(let value) = global(name) {
-                guard let value else { return nil }
-                return callValue(value, call, scope)
-            }
-            if let functions = functions[name] { return invoke(name, functions, call, instance: nil, scope) }
-            if let model = types[name] { return construct(model, call, scope) }
             if name == "ForEach" { return forEach(call, scope) }
             if let result = builtInFunction(name, call, scope) { return result }
             if let ignoredDeclaration = ignored[name], !(ignoredDeclaration.isCustomLayout && ViewCatalog.layouts[name] != nil) {
@@ -58,12 +60,12 @@ extension Evaluator {
         var arguments: [SceneArgument] = []
         arguments.reserveCapacity(call.arguments.count + 1)
         var ok = true
-        for argument in call.arguments {
+        for argument in call.arguments.all {
             guard let value = evaluate(argument.expression, scope) else {
                 ok = false
                 continue
             }
-            arguments.append(SceneArgument(label: argument.label?.identifierText, value: value, origin: argument.origin, valueOrigin: argument.expression.origin))
+            arguments.append(sceneArgument(argument, label: argument.label, value: value))
         }
         if includingTrailingClosure, let closure = call.trailingClosure {
             arguments.append(SceneArgument(label: nil, value: .closure(SceneClosure(syntax: closure, scope: scope)), origin: closure.origin, valueOrigin: closure.origin))
@@ -78,11 +80,20 @@ extension Evaluator {
 
     /// `Name(arguments) { content }`: a view, layout or value the factory will check.
     private func node(named name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, origin: SceneOrigin) -> SceneValue? {
+        guard let (arguments, content) = argumentsAndContent(call, scope) else { return nil }
+        return .node(SceneNode(name: name, arguments: arguments, children: content, origin: origin))
+    }
+
+    /// The arguments of `Name(arguments) { content }` or `.name(arguments) { content }`,
+    /// evaluated in order, and the views of its content (a `content:` closure or the trailing
+    /// closure); nil when any failed, which has been reported.
+    private func argumentsAndContent(_ call: FunctionCallExprSyntax, _ scope: Scope) -> (arguments: [SceneArgument], content: [SceneNode]?)? {
         var arguments: [SceneArgument] = []
         var content: [SceneNode]?
         var ok = true
-        for argument in call.arguments {
-            if argument.label?.text == "content", let closure = argument.expression.as(ClosureExprSyntax.self) {
+        for argument in call.arguments.all {
+            let label = argument.label
+            if label?.isSpelled("content") == true, let closure = argument.expression.as(ClosureExprSyntax.self) {
                 content = children(of: closure, scope)
                 if content == nil { ok = false }
                 continue
@@ -91,14 +102,20 @@ extension Evaluator {
                 ok = false
                 continue
             }
-            arguments.append(SceneArgument(label: argument.label?.identifierText, value: value, origin: argument.origin, valueOrigin: argument.expression.origin))
+            arguments.append(sceneArgument(argument, label: label, value: value))
         }
         if let closure = call.trailingClosure {
             content = children(of: closure, scope)
             if content == nil { ok = false }
         }
-        guard ok else { return nil }
-        return .node(SceneNode(name: name, arguments: arguments, children: content, origin: origin))
+        return ok ? (arguments, content) : nil
+    }
+
+    /// An evaluated argument. It starts at its label, or at its value when it has none: the
+    /// same place, found once.
+    private func sceneArgument(_ argument: LabeledExprSyntax, label: TokenSyntax?, value: SceneValue) -> SceneArgument {
+        let valueOrigin = argument.expression.origin
+        return SceneArgument(label: label?.identifierText, value: value, origin: label?.origin ?? valueOrigin, valueOrigin: valueOrigin)
     }
 
     // MARK: - Members
@@ -114,7 +131,7 @@ extension Evaluator {
             }
             return .member(SceneMember(name: name, arguments: arguments))
         }
-        if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+        if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) {
             guard let instance = scope.instance else { return unsupported(access) }
             if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
             guard let value = property(name, of: instance, origin: nameOrigin) else {
@@ -188,26 +205,7 @@ extension Evaluator {
             node.modifiers.append(SceneModifier(name: name, origin: origin))
             return .node(node)
         }
-        var arguments: [SceneArgument] = []
-        var content: [SceneNode]?
-        var ok = true
-        for argument in call.arguments {
-            if argument.label?.text == "content", let closure = argument.expression.as(ClosureExprSyntax.self) {
-                content = children(of: closure, scope)
-                if content == nil { ok = false }
-                continue
-            }
-            guard let value = evaluate(argument.expression, scope) else {
-                ok = false
-                continue
-            }
-            arguments.append(SceneArgument(label: argument.label?.identifierText, value: value, origin: argument.origin, valueOrigin: argument.expression.origin))
-        }
-        if let closure = call.trailingClosure {
-            content = children(of: closure, scope)
-            if content == nil { ok = false }
-        }
-        guard ok else { return nil }
+        guard let (arguments, content) = argumentsAndContent(call, scope) else { return nil }
         node.modifiers.append(SceneModifier(name: name, arguments: arguments, content: content, origin: origin))
         return .node(node)
     }
@@ -237,9 +235,9 @@ extension Evaluator {
     func bind(_ parameters: FunctionParameterListSyntax, _ arguments: [SceneArgument], callee: String, origin: SceneOrigin, report: Bool, instance: Instance?) -> Scope? {
         let scope = Scope(parent: globals, instance: instance)
         var index = 0
-        let parameterList = Array(parameters)
+        let parameterList = Array(parameters.all)
         for (position, parameter) in parameterList.enumerated() {
-            let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierText
+            let label: String? = parameter.firstName.isWildcard ? nil : parameter.firstName.identifierText
             let name = (parameter.secondName ?? parameter.firstName).identifierText
             if index < arguments.count, arguments[index].label == label || Self.isTrailingClosure(arguments, index, for: parameter) {
                 let argument = arguments[index]
@@ -254,7 +252,7 @@ extension Evaluator {
             } else {
                 if report {
                     if index < arguments.count, let given = arguments[index].label {
-                        let labels = parameterList.compactMap { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.identifierText }
+                        let labels = parameterList.compactMap { $0.firstName.isWildcard ? nil : $0.firstName.identifierText }
                         sink.emit(.noSuchArgument(callee, given), at: arguments[index].origin, suggesting: given, from: labels)
                     } else {
                         sink.emit(.missingArgument(callee, label.map { "'\($0)'" } ?? "#\(position + 1)"), at: origin)
@@ -290,8 +288,8 @@ extension Evaluator {
         var data: SceneValue?
         var content: SceneClosure?
         var ok = true
-        for argument in call.arguments {
-            switch argument.label?.text {
+        for argument in call.arguments.all {
+            switch argument.label?.spelling {
             case nil:
                 data = evaluate(argument.expression, scope)
                 if data == nil { ok = false }
@@ -319,13 +317,13 @@ extension Evaluator {
         switch data {
         case .range(let lower, let upper):
             guard upper - lower <= Self.maximumElements else {
-                sink.emit(.tooManyElements(upper - lower), at: call.arguments.first?.expression.origin ?? call.origin)
+                sink.emit(.tooManyElements(upper - lower), at: call.arguments.all.first?.expression.origin ?? call.origin)
                 return nil
             }
             elements = (lower..<upper).map { .number(.int($0)) }
         case .array(let values): elements = values
         default:
-            sink.emit(.notIterable(data.kindDescription), at: call.arguments.first?.expression.origin ?? call.origin)
+            sink.emit(.notIterable(data.kindDescription), at: call.arguments.all.first?.expression.origin ?? call.origin)
             return nil
         }
         var nodes: [SceneNode] = []

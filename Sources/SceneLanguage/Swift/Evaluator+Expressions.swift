@@ -7,13 +7,13 @@ extension Evaluator {
     func evaluate(_ expression: ExprSyntax, _ scope: Scope) -> SceneValue? {
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
-            guard let value = Int(literal.literal.text) ?? literal.representedLiteralValue else { return unsupported(expression) }
+            guard let value = Int(literal.literal.spelling) ?? literal.representedLiteralValue else { return unsupported(expression) }
             return .number(.literal(Double(value)))
         case .floatLiteralExpr(let literal):
             guard let value = literal.representedLiteralValue else { return unsupported(expression) }
             return .number(.double(value))
         case .booleanLiteralExpr(let literal):
-            return .bool(literal.literal.tokenKind == .keyword(.true))
+            return .bool(literal.literal.isKeyword(.true))
         case .nilLiteralExpr:
             return .null
         case .stringLiteralExpr(let literal):
@@ -21,7 +21,7 @@ extension Evaluator {
         case .arrayExpr(let array):
             var elements: [SceneValue] = []
             elements.reserveCapacity(array.elements.count)
-            for element in array.elements {
+            for element in array.elements.all {
                 guard let value = evaluate(element.expression, scope) else { return nil }
                 elements.append(value)
             }
@@ -37,15 +37,15 @@ extension Evaluator {
             return evaluate(folded, scope)
         case .infixOperatorExpr(let infix):
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self) else { return unsupported(expression) }
-            return binary(op.operator.text, .operand(infix.leftOperand), .operand(infix.rightOperand), origin: op.origin, scope)
+            return binary(op.operator.spelling, .operand(infix.leftOperand), .operand(infix.rightOperand), origin: op.origin, scope)
         case .ternaryExpr(let ternary):
             guard let flag = evaluateCondition(ternary.condition, scope) else { return nil }
             return evaluate(flag ? ternary.thenExpression : ternary.elseExpression, scope)
         case .prefixOperatorExpr(let prefix):
             guard let operand = evaluate(prefix.expression, scope) else { return nil }
-            return unary(prefix.operator.text, operand, origin: prefix.origin)
+            return unary(prefix.operator.spelling, operand, origin: prefix.origin)
         case .tupleExpr(let tuple):
-            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return unsupported(expression) }
+            guard tuple.elements.count == 1, let only = tuple.elements.all.first, only.label == nil else { return unsupported(expression) }
             return evaluate(only.expression, scope)
         case .closureExpr(let closure):
             return .closure(SceneClosure(syntax: closure, scope: scope))
@@ -76,7 +76,7 @@ extension Evaluator {
 
     private func name(_ reference: DeclReferenceExprSyntax, _ scope: Scope) -> SceneValue? {
         var name = reference.baseName.identifierText
-        if reference.baseName.tokenKind == .keyword(.self) {
+        if reference.baseName.isKeyword(.self) {
             if let value = scope.instance?.enumValue { return value }
             return unsupported(reference)
         }
@@ -89,16 +89,18 @@ extension Evaluator {
     /// A name in scope: a local, a property of `self`, a global. Reports it when missing.
     func lookup(_ name: String, _ scope: Scope, origin: SceneOrigin) -> SceneValue? {
         if let value = scope.local(name) { return value }
-        if let instance = scope.instance {
-            switch property(name, of: instance, origin: origin) {
-            case .some(let value): return value
-            case .none: break
+        if declaredNames.contains(name) {
+            if let instance = scope.instance {
+                switch property(name, of: instance, origin: origin) {
+                case .some(let value): return value
+                case .none: break
+                }
             }
-        }
-        if let global = global(name) { return global }
-        if types[name] != nil {
-            sink.emit(.unsupportedExpression(name), at: origin)
-            return nil
+            if let global = global(name) { return global }
+            if types[name] != nil {
+                sink.emit(.unsupportedExpression(name), at: origin)
+                return nil
+            }
         }
         reportMissing(name, scope, origin: origin)
         return nil
@@ -175,9 +177,13 @@ extension Evaluator {
     func typeName(_ expression: ExprSyntax, _ scope: Scope) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierText
-            guard name.first?.isUppercase == true, scope.local(name) == nil, globalInitializers[name] == nil else { return nil }
-            if let instance = scope.instance, instance.values[name] != nil { return nil }
-            return Self.builtInTypes.contains(name) || types[name] != nil ? name : nil
+            guard Self.startsUppercase(name), scope.local(name) == nil else { return nil }
+            if declaredNames.contains(name) {
+                guard globalInitializers[name] == nil else { return nil }
+                if let instance = scope.instance, instance.values[name] != nil { return nil }
+                if types[name] != nil { return name }
+            }
+            return Self.builtInTypes.contains(name) ? name : nil
         }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, let baseType = typeName(base, scope) {
             let name = baseType + "." + access.declName.baseName.identifierText
@@ -186,10 +192,18 @@ extension Evaluator {
         return nil
     }
 
+    /// Whether `name` starts with an uppercase letter, as type names do: ASCII without
+    /// Unicode's tables, which `Character.isUppercase` consults (~250 instructions).
+    static func startsUppercase(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        guard byte >= 0x80 else { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
+    }
+
     private func member(_ access: MemberAccessExprSyntax, _ scope: Scope) -> SceneValue? {
         let name = access.declName.baseName.identifierText
         guard let base = access.base else { return .member(SceneMember(name: name)) }
-        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) {
             guard let instance = scope.instance else { return unsupported(access) }
             if let value = property(name, of: instance, origin: access.declName.origin) { return value }
             sink.emit(.noMember(name, on: "'\(instance.model.name)'"), at: access.declName.origin)
@@ -268,7 +282,7 @@ extension Evaluator {
     }
 
     private func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax, _ scope: Scope) -> SceneValue? {
-        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil else {
+        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.all.first, argument.label == nil else {
             return unsupported(subscriptCall)
         }
         guard let base = evaluate(subscriptCall.calledExpression, scope), let index = evaluate(argument.expression, scope) else { return nil }
@@ -285,28 +299,33 @@ extension Evaluator {
     // MARK: - Strings
 
     private func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> String? {
-        let segments = literal.segments
-        // Most strings are one plain segment: its text is the value.
-        if segments.count == 1, case .stringSegment(let only)? = segments.first, literal.openingPounds == nil {
-            let text = only.content.text
-            if !text.utf8.contains(UInt8(ascii: "\\")) && !text.utf8.contains(UInt8(ascii: "\n")) && !text.utf8.contains(UInt8(ascii: "\r")) { return text }
-        }
-        guard let kind = literal.stringLiteralKind else { return nil }
+        // A segment with no escape and no line break is its own text, as most are; the
+        // others are unescaped as the literal's kind says.
+        let isRaw = literal.openingPounds != nil
+        var kind: StringLiteralKind?
         var result = ""
-        for segment in literal.segments {
+        for segment in literal.segments.all {
             switch segment {
             case .stringSegment(let text):
+                let content = text.content.spelling
+                if !isRaw, content.utf8.allSatisfy({ $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }) {
+                    result += content
+                    continue
+                }
+                if kind == nil { kind = literal.stringLiteralKind }
+                guard let kind else { return nil }
                 text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &result)
             case .expressionSegment(let interpolation):
-                let parts = Array(interpolation.expressions)
-                guard let first = parts.first, first.label == nil, parts.count == 1 || (parts.count == 2 && parts[1].label?.text == "specifier") else {
+                var parts = interpolation.expressions.all.makeIterator()
+                let first = parts.next(), specifier = parts.next()
+                guard let first, first.label == nil, parts.next() == nil, specifier.map({ $0.label?.isSpelled("specifier") == true }) ?? true else {
                     _ = unsupported(interpolation)
                     return nil
                 }
                 guard let value = evaluate(first.expression, scope) else { return nil }
-                if parts.count == 2 {
+                if let specifier {
                     // `Text("\(value, specifier: "%.1f")")`: printf-style, as Text formats it.
-                    guard case .string(let format)? = evaluate(parts[1].expression, scope), case .number(let number) = value else {
+                    guard case .string(let format)? = evaluate(specifier.expression, scope), case .number(let number) = value else {
                         _ = unsupported(interpolation)
                         return nil
                     }
@@ -361,7 +380,14 @@ extension Evaluator {
 
     /// Folds `a + b * c` by precedence, as the compiler would.
     func fold(_ sequence: SequenceExprSyntax) -> FoldedExpression? {
-        fold(Array(sequence.elements), sequence)
+        // One operator, the most common sequence (`a + b`), needs no precedence and no arrays.
+        if sequence.elements.count == 3 {
+            var elements = sequence.elements.all.makeIterator()
+            guard let left = elements.next(), let syntax = elements.next(), let right = elements.next() else { return nil }
+            guard let info = OperatorInfo(syntax) else { _ = unsupported(syntax); return nil }
+            return Self.combine(.operand(left), info, syntax, .operand(right))
+        }
+        return fold(Array(sequence.elements.all), sequence)
     }
 
     /// Folds operands and operators alternating in `elements`.
@@ -374,16 +400,7 @@ extension Evaluator {
             let (info, syntax) = operators.removeLast()
             let right = operands.removeLast()
             let left = operands.removeLast()
-            switch info.kind {
-            case .binary(let name): operands.append(.binary(name, left, right, origin: syntax.origin))
-            case .ternary(let then): operands.append(.ternary(left, then: then, otherwise: right))
-            case .cast:
-                if case .operand(let typeExpression) = right, let type = typeExpression.as(TypeExprSyntax.self)?.type {
-                    operands.append(.cast(left, type))
-                } else {
-                    operands.append(left)
-                }
-            }
+            operands.append(Self.combine(left, info, syntax, right))
         }
 
         var index = 1
@@ -399,6 +416,19 @@ extension Evaluator {
         }
         while !operators.isEmpty { reduce() }
         return operands.first
+    }
+
+    /// `left` and `right` joined by the operator `syntax`.
+    private static func combine(_ left: FoldedExpression, _ info: OperatorInfo, _ syntax: ExprSyntax, _ right: FoldedExpression) -> FoldedExpression {
+        switch info.kind {
+        case .binary(let name): return .binary(name, left, right, origin: syntax.origin)
+        case .ternary(let then): return .ternary(left, then: then, otherwise: right)
+        case .cast:
+            if case .operand(let typeExpression) = right, let type = typeExpression.as(TypeExprSyntax.self)?.type {
+                return .cast(left, type)
+            }
+            return left
+        }
     }
 
     func evaluate(_ folded: FoldedExpression, _ scope: Scope) -> SceneValue? {
@@ -586,7 +616,7 @@ struct OperatorInfo {
 
     init?(_ syntax: ExprSyntax) {
         if let op = syntax.as(BinaryOperatorExprSyntax.self) {
-            let name = op.operator.text
+            let name = op.operator.spelling
             kind = .binary(name)
             switch name {
             case "*", "/", "%": precedence = 150

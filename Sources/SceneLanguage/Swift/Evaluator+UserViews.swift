@@ -115,14 +115,14 @@ extension Evaluator {
             if model.initializers.count > 1 { sink.emit(.extraArgument(model.name), at: origin) }
             return false
         }
-        for item in initializer.body?.statements ?? [] {
+        for item in (initializer.body?.statements ?? []).all {
             switch item.item {
             case .decl(let decl):
                 guard let variable = decl.as(VariableDeclSyntax.self) else {
                     sink.emit(.unsupportedStatement(Self.excerpt(decl)), at: decl.origin)
                     return false
                 }
-                for binding in variable.bindings {
+                for binding in variable.bindings.all {
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let initializer = binding.initializer,
                           let value = evaluate(initializer.value, scope) else { return false }
                     scope.bind(pattern.identifier.identifierText, conform(value, to: binding.typeAnnotation?.type))
@@ -153,14 +153,14 @@ extension Evaluator {
             sink.emit(.unsupportedStatement(Self.excerpt(expression)), at: expression.origin)
             return false
         }
-        let elements = Array(sequence.elements)
+        let elements = Array(sequence.elements.all)
         guard elements[1].is(AssignmentExprSyntax.self), let rightSide = fold(Array(elements[2...]), sequence) else {
             sink.emit(.unsupportedStatement(Self.excerpt(expression)), at: expression.origin)
             return false
         }
         var name: String?
         if let access = elements[0].as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.tokenKind == .keyword(.self) {
+           base.baseName.isKeyword(.self) {
             name = access.declName.baseName.identifierText
         } else if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.identifierText

@@ -19,6 +19,18 @@ final class Evaluator {
     var ignored: [String: (what: String, origin: SceneOrigin, isCustomLayout: Bool)] = [:]
     let globals = Scope(parent: nil)
 
+    /// Every name the scene declares: its types, functions, globals and the members of its
+    /// types. A name outside it (`HStack`, `Text`, `Color`: most names a scene calls) is
+    /// looked up in none of those, which saves a dozen hashes a view. Made on first use, when
+    /// the reader has declared everything.
+    private(set) lazy var declaredNames: Set<String> = {
+        var names = Set(types.keys)
+        names.formUnion(functions.keys)
+        names.formUnion(globalInitializers.keys)
+        for model in types.values { names.formUnion(model.memberNames) }
+        return names
+    }()
+
     private var depth = 0
     static let maximumDepth = 64
 
@@ -35,7 +47,7 @@ final class Evaluator {
         var lone: SceneValue?
         var failed = false
         let isSingle = items.count == 1
-        for item in items {
+        for item in items.all {
             switch item.item {
             case .decl(let decl):
                 if let variable = decl.as(VariableDeclSyntax.self) {
@@ -105,7 +117,7 @@ final class Evaluator {
     /// `let name = value` (or `var`) in a block.
     private func bindLocal(_ variable: VariableDeclSyntax, in scope: Scope) -> Bool {
         var ok = true
-        for binding in variable.bindings {
+        for binding in variable.bindings.all {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let initializer = binding.initializer else {
                 sink.emit(.unsupportedStatement(Self.excerpt(binding)), at: binding.origin)
                 ok = false
@@ -122,7 +134,7 @@ final class Evaluator {
 
     func runIf(_ conditional: IfExprSyntax, _ scope: Scope) -> BlockResult {
         var holds = true
-        for condition in conditional.conditions {
+        for condition in conditional.conditions.all {
             guard case .expression(let expression) = condition.condition else {
                 sink.emit(.unsupportedExpression(Self.excerpt(condition)), at: condition.origin)
                 return .failed
@@ -152,13 +164,13 @@ final class Evaluator {
 
     func runSwitch(_ switchExpression: SwitchExprSyntax, _ scope: Scope) -> BlockResult {
         guard let subject = evaluate(switchExpression.subject, scope) else { return .failed }
-        for element in switchExpression.cases {
+        for element in switchExpression.cases.all {
             guard case .switchCase(let switchCase) = element else { continue }
             switch switchCase.label {
             case .default:
                 return run(switchCase.statements, in: scope)
             case .case(let label):
-                for item in label.caseItems {
+                for item in label.caseItems.all {
                     guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
                         sink.emit(.unsupportedExpression(Self.excerpt(item.pattern)), at: item.pattern.origin)
                         return .failed

@@ -45,6 +45,17 @@ final class TypeModel {
     }
 
     func hasCase(_ name: String) -> Bool { cases.contains { $0.name == name } }
+
+    /// The names its members answer to, static or not (for ``Evaluator/declaredNames``).
+    var memberNames: [String] {
+        var names = storedProperties.map(\.name) + cases.map(\.name)
+        names += computedProperties.keys
+        names += methods.keys
+        names += staticProperties.keys
+        names += staticComputed.keys
+        if kind == .enumeration { names += ["rawValue", "allCases"] }
+        return names
+    }
 }
 
 /// An instance of a user type: a view's property values, or an enum value.
@@ -65,7 +76,9 @@ final class Instance {
 final class Scope {
     let parent: Scope?
     let instance: Instance?
-    private var names: [(String, SceneValue)] = []
+    /// Unchecked: `local(_:)` reads it in every scope out to the globals for nearly every name
+    /// a scene calls, and nothing reads it while it is appended to.
+    @exclusivity(unchecked) private var names: [(String, SceneValue)] = []
 
     init(parent: Scope?, instance: Instance? = nil) {
         self.parent = parent
@@ -78,12 +91,14 @@ final class Scope {
 
     /// A local name, searching outwards, without the instance's members.
     func local(_ name: String) -> SceneValue? {
-        var scope: Scope? = self
-        while let current = scope {
-            for entry in current.names.reversed() where entry.0 == name { return entry.1 }
-            scope = current.parent
+        // Recursion through the `let` parent, and indices into `names`, retain nothing on
+        // the way out to the globals.
+        var index = names.endIndex
+        while index > names.startIndex {
+            index -= 1
+            if names[index].0 == name { return names[index].1 }
         }
-        return nil
+        return parent?.local(name)
     }
 
     /// Every local name, for suggestions.
@@ -112,8 +127,8 @@ final class SceneClosure {
     var parameterNames: [String]? {
         guard let clause = syntax.signature?.parameterClause else { return nil }
         switch clause {
-        case .simpleInput(let list): return list.map { $0.name.text }
-        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case .simpleInput(let list): return list.map { $0.name.spelling }
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).spelling }
         }
     }
 }
@@ -131,24 +146,11 @@ enum BlockResult {
 }
 
 /// An expression sequence folded by operator precedence (swift-syntax leaves
-/// `a + b * c` flat until folded, and SwiftOperators is not a dependency).
-indirect enum FoldedExpression {
+/// `a + b * c` flat until folded, and SwiftOperators is not a dependency). Only the cases
+/// that nest are boxed: an operand, the most common, costs no allocation.
+enum FoldedExpression {
     case operand(ExprSyntax)
-    case binary(String, FoldedExpression, FoldedExpression, origin: SceneOrigin)
-    case ternary(FoldedExpression, then: ExprSyntax, otherwise: FoldedExpression)
-    case cast(FoldedExpression, TypeSyntax)
-}
-
-extension SyntaxProtocol {
-    /// Where this node starts, past its leading trivia.
-    var origin: SceneOrigin { SceneOrigin(offset: positionAfterSkippingLeadingTrivia.utf8Offset) }
-}
-
-extension TokenSyntax {
-    /// An identifier without backticks.
-    var identifierText: String {
-        let text = self.text
-        guard text.utf8.first == UInt8(ascii: "`"), text.utf8.last == UInt8(ascii: "`"), text.utf8.count >= 2 else { return text }
-        return String(text.dropFirst().dropLast())
-    }
+    indirect case binary(String, FoldedExpression, FoldedExpression, origin: SceneOrigin)
+    indirect case ternary(FoldedExpression, then: ExprSyntax, otherwise: FoldedExpression)
+    indirect case cast(FoldedExpression, TypeSyntax)
 }

@@ -212,8 +212,8 @@ struct SwiftSceneReader {
         for member in block.members {
             switch member.decl.as(DeclSyntaxEnum.self) {
             case .variableDecl(let variable):
-                let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-                let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+                let isStatic = variable.modifiers.contains { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }
+                let isLet = variable.bindingSpecifier.isKeyword(.let)
                 for binding in variable.bindings {
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     let name = pattern.identifier.identifierText
@@ -250,7 +250,7 @@ struct SwiftSceneReader {
         case .getter(let statements):
             return statements
         case .accessors(let accessors):
-            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            return accessors.first { $0.accessorSpecifier.isKeyword(.get) }?.body?.statements
         }
     }
 
@@ -258,8 +258,8 @@ struct SwiftSceneReader {
 
     /// `#Preview("Name", traits: …) { … }`.
     private func preview(macroName: TokenSyntax, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, origin: SceneOrigin) -> PreviewDescription? {
-        guard macroName.text == "Preview" else {
-            sink.emit(.unknownMacro(macroName.text), at: macroName.origin)
+        guard macroName.spelling == "Preview" else {
+            sink.emit(.unknownMacro(macroName.spelling), at: macroName.origin)
             return nil
         }
         var name: String?
@@ -267,7 +267,7 @@ struct SwiftSceneReader {
         var body = trailingClosure
         var inTraits = false
         for argument in arguments {
-            switch argument.label?.text {
+            switch argument.label?.spelling {
             case nil where !inTraits:
                 guard let value = evaluator.evaluate(argument.expression, evaluator.globals) else { continue }
                 guard case .string(let text) = value else {

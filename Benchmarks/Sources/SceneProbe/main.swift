@@ -1,0 +1,140 @@
+// SceneProbe: times loading a generated Swift scene, for profilers and quick measurements.
+//
+//   SceneProbe [VIEWS] [--seconds S]     parse alone, an incremental re-parse and SceneInterpreter.load,
+//                                        timed (median, min)
+//   SceneProbe [VIEWS] --loop N [--parse]  load (or only parse) N times, untimed, for profilers
+//
+// VIEWS (default 1000) is the scene's size, the scene the SceneBenchmarks use: a VStack of
+// VIEWS / 4 rows, each an HStack of a Text, a Spacer and a fixed Color. "parse" is
+// swift-syntax's parser alone on the same text (what no interpreter can go below); "load" is
+// the whole `SceneInterpreter.load(source:path:)`: parse, evaluate and build the views.
+// "re-parse" is swift-syntax's incremental parse of the scene with one row's text edited,
+// given the previous parse: what parsing an edit could cost if the daemon kept the previous
+// tree (SceneInterpreter does not, so far).
+// Each is run once before timing, so one-time process costs (type metadata, conformance
+// caches, the catalogs' tables) are not measured, as in a long-running daemon.
+//
+// The measured calls are `probeParse` and `probeLoad`, never inlined, so that
+// `valgrind --tool=callgrind --toggle-collect='*probeLoad*' SceneProbe --loop 1` counts the
+// instructions of exactly one load (the warm-up load is made outside them).
+import Foundation
+import SceneLanguage
+import SwiftParser
+import SwiftSyntax
+
+/// A scene of `count` views, as `generatedScene(views:)` in SceneBenchmarks writes it.
+func generatedScene(views count: Int, variant: Int = 0) -> String {
+    var rows = ""
+    for row in 0..<(count / 4) {
+        rows += """
+                HStack {
+                    Text("Row \\(\(row) + \(variant))").font(.body)
+                    Spacer()
+                    Color.blue.frame(width: 20, height: 10)
+                }
+
+        """
+    }
+    return """
+    struct ContentView: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 4) {
+    \(rows)        }
+            .padding()
+        }
+    }
+
+    #Preview("Tall", traits: .fixedLayout(width: 390, height: 844)) { ContentView() }
+
+    """
+}
+
+/// The parser alone, as the interpreter calls it. Never inlined, so that profiles name it.
+@inline(never)
+func probeParse(_ source: String) -> SourceFileSyntax {
+    Parser.parse(source: source)
+}
+
+/// The whole load. Never inlined, so that profiles name it.
+@inline(never)
+func probeLoad(_ source: String) -> SceneLoadResult {
+    SceneInterpreter.load(source: source, path: "big.swift")
+}
+
+/// The scene with row `number`'s text changed, and the edit that makes it.
+func edited(_ source: String, row number: Int) -> (source: String, edit: SourceEdit) {
+    let row = "Text(\"Row \\(\(number) + 0)\")"
+    guard let range = source.range(of: row) else { fatalError("no row \(number) in the generated scene") }
+    let offset = source.utf8.distance(from: source.startIndex, to: range.lowerBound)
+    let replacement = "Text(\"Row \\(\(number) + 1)\")"
+    return (source.replacingCharacters(in: range, with: replacement), SourceEdit(range: AbsolutePosition(utf8Offset: offset)..<AbsolutePosition(utf8Offset: offset + row.utf8.count), replacement: replacement))
+}
+
+/// Runs `body` repeatedly for about `seconds` (at least 5 times) and gives each run's
+/// nanoseconds. What `body` returns is released after the clock stops.
+func time<T>(seconds: Double, _ body: () -> T) -> [UInt64] {
+    var samples: [UInt64] = []
+    var spent: UInt64 = 0
+    while samples.count < 5 || (Double(spent) < seconds * 1e9 && samples.count < 100_000) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = body()
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        withExtendedLifetime(result) {}
+        samples.append(elapsed)
+        spent += elapsed
+    }
+    return samples
+}
+
+func summary(_ name: String, _ samples: [UInt64]) -> String {
+    let sorted = samples.sorted()
+    let median = Double(sorted[sorted.count / 2]) / 1e6
+    let minimum = Double(sorted[0]) / 1e6
+    return "\(name): median \(String(format: "%.3f", median)) ms, min \(String(format: "%.3f", minimum)) ms over \(samples.count) runs"
+}
+
+func usage() -> Never {
+    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS] [--seconds S | --loop N [--parse]]\n".utf8))
+    exit(64)
+}
+
+/// Removes `name` and the value after it from `arguments`.
+func option(_ name: String, in arguments: inout [String]) -> String? {
+    guard let index = arguments.firstIndex(of: name) else { return nil }
+    guard index + 1 < arguments.count else { usage() }
+    let value = arguments[index + 1]
+    arguments.removeSubrange(index...index + 1)
+    return value
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let seconds = option("--seconds", in: &arguments).map { Double($0) ?? { usage() }() } ?? 2
+let loop = option("--loop", in: &arguments).map { Int($0) ?? { usage() }() }
+let parseOnly = arguments.firstIndex(of: "--parse").map { arguments.remove(at: $0) } != nil
+guard arguments.count <= 1 else { usage() }
+let views = arguments.first.map { Int($0) ?? { usage() }() } ?? 1000
+let source = generatedScene(views: views)
+
+// The scene must load without a diagnostic, or the numbers mean nothing.
+let first = SceneInterpreter.load(source: source, path: "big.swift")
+guard first.scene != nil, first.diagnostics.isEmpty else {
+    FileHandle.standardError.write(Data("the generated scene did not load cleanly: \(first.diagnostics.map(\.message))\n".utf8))
+    exit(1)
+}
+
+if let loop {
+    for _ in 0..<loop {
+        if parseOnly { withExtendedLifetime(probeParse(source)) {} } else { withExtendedLifetime(probeLoad(source)) {} }
+    }
+    exit(0)
+}
+_ = probeParse(source)
+print("scene: \(views) views, \(source.utf8.count) bytes")
+print(summary("parse", time(seconds: seconds) { probeParse(source) }))
+// The middle row edited, re-parsed from the parse of the scene before the edit.
+let (changed, edit) = edited(source, row: views / 8)
+let previous = Parser.parseIncrementally(source: source, parseTransition: nil)
+let transition = IncrementalParseTransition(previousIncrementalParseResult: previous, edits: ConcurrentEdits(edit))
+guard Parser.parseIncrementally(source: changed, parseTransition: transition).tree.description == changed else { fatalError("the re-parse lost text") }
+print(summary("re-parse, one row edited", time(seconds: seconds) { Parser.parseIncrementally(source: changed, parseTransition: transition) }))
+print(summary("load ", time(seconds: seconds) { probeLoad(source) }))
