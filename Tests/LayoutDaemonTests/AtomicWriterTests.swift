@@ -58,6 +58,22 @@ import Testing
         #expect(try root.contents() == ["a.placement.json"])
     }
 
+    /// Outputs run to megabytes and are compared a chunk at a time: equal ones are left
+    /// alone, and a difference in the very last byte is still seen.
+    @Test func largeOutputIsComparedToItsLastByte() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let writer = AtomicWriter(root: root.path)
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 300_000)
+        try writer.write(bytes, to: root.child("a.placement.json"))
+        let before = inode(root.child("a.placement.json"))
+        #expect(try !writer.write(bytes, to: root.child("a.placement.json")))
+        #expect(inode(root.child("a.placement.json")) == before)
+        bytes[bytes.count - 1] = UInt8(ascii: "b")
+        #expect(try writer.write(bytes, to: root.child("a.placement.json")))
+        #expect(read(root.child("a.placement.json"))?.hasSuffix("ab") == true)
+    }
+
     @Test func samePrefixButLongerFileIsRewritten() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }

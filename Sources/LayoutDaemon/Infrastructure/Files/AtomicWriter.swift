@@ -48,7 +48,7 @@ public struct AtomicWriter: Sendable {
         case .success(nil): break
         case .success(let status?):
             mode = status.st_mode & 0o7777
-            if Int(status.st_size) == bytes.count, try contents(of: target, count: bytes.count, path: path) == bytes {
+            if Int(status.st_size) == bytes.count, try holds(bytes, target, path: path) {
                 return false
             }
         }
@@ -188,17 +188,34 @@ public struct AtomicWriter: Sendable {
         }
     }
 
-    /// Up to `count + 1` bytes of the existing file, enough to tell whether it equals ours.
-    private func contents(of target: Target, count: Int, path: String) throws(AtomicWriteError) -> [UInt8] {
+    /// Whether the existing file holds exactly `bytes`. It is read a chunk at a time and
+    /// the first difference ends the comparison: an edit usually changes the first lines
+    /// of a placement, which may run to megabytes.
+    private func holds(_ bytes: [UInt8], _ target: Target, path: String) throws(AtomicWriteError) -> Bool {
         let descriptor: Int32
         switch Syscalls.openat(target.directory, target.name, O_RDONLY | O_NOFOLLOW) {
         case .success(let opened): descriptor = opened
         case .failure(let errno): throw AtomicWriteError(.write, path: path, reason: .system(call: "openat", errno: errno))
         }
         defer { Syscalls.close(descriptor) }
-        switch Syscalls.readAll(descriptor, count: count) {
-        case .success(let bytes): return bytes
-        case .failure(let errno): throw AtomicWriteError(.write, path: path, reason: .system(call: "read", errno: errno))
+        var chunk = [UInt8](repeating: 0, count: min(Self.comparisonChunk, bytes.count + 1))
+        var offset = 0
+        while true {
+            let count: Int
+            switch Syscalls.read(descriptor, into: &chunk) {
+            case .success(let read): count = read
+            case .failure(let errno): throw AtomicWriteError(.write, path: path, reason: .system(call: "read", errno: errno))
+            }
+            if count == 0 { return offset == bytes.count }
+            guard offset + count <= bytes.count else { return false }
+            let same = bytes.withUnsafeBytes { ours in
+                chunk.withUnsafeBytes { theirs in memcmp(ours.baseAddress! + offset, theirs.baseAddress!, count) == 0 }
+            }
+            guard same else { return false }
+            offset += count
         }
     }
+
+    /// How much of an existing output is read at a time to compare it with new bytes.
+    private static let comparisonChunk = 64 * 1024
 }

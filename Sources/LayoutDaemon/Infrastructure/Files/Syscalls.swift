@@ -30,21 +30,11 @@ enum Syscalls {
         retryingOnInterrupt { Glibc.fchmod(descriptor, mode) }.map { _ in () }
     }
 
-    /// `read(2)` until `count` bytes or end of file.
-    static func readAll(_ descriptor: Int32, count: Int) -> Result<[UInt8], Errno> {
-        var bytes = [UInt8](repeating: 0, count: count + 1)
-        var filled = 0
-        while filled < bytes.count {
-            let result = bytes.withUnsafeMutableBytes { buffer in
-                retryingOnInterrupt { Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled) }
-            }
-            switch result {
-            case .success(0): return .success(Array(bytes[..<filled]))
-            case .success(let count): filled += count
-            case .failure(let error): return .failure(error)
-            }
+    /// `read(2)` into `buffer` from its start: how many bytes were read, 0 at the end.
+    static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> Result<Int, Errno> {
+        buffer.withUnsafeMutableBytes { raw in
+            retryingOnInterrupt { Glibc.read(descriptor, raw.baseAddress!, raw.count) }
         }
-        return .success(bytes)
     }
 
     /// `write(2)` until every byte is written.
