@@ -75,4 +75,13 @@ struct TextMeasurementTests {
         let measured = measurer.measure("one two three", font: .body, proposal: ProposedViewSize(width: 40, height: 45))
         #expect(measured.lines == ["one", "two"])
     }
+
+    /// ASCII labels are measured from a table, others character by character: both give a
+    /// line exactly as wide as the sum of its characters' advances, added in order.
+    @Test(arguments: ["Row 12 + 0", "il|W@%&~\u{7F}", "Größe 12", "日本 text", "e\u{301}"])
+    func lineIsAsWideAsTheSumOfItsCharacters(_ text: String) {
+        var sum: CGFloat = 0
+        for character in text { sum += StandardTextMeasurer.advance(of: character, font: .body) }
+        #expect(measurer.measure(text, font: .body, proposal: .unspecified).size.width == (sum * 1000).rounded() / 1000)
+    }
 }
