@@ -30,10 +30,14 @@ import LayoutEngine
 /// warnings, and errors where they are used.
 public enum SceneInterpreter {
     /// Loads a Swift scene. `path` is used only to name the file in diagnostics.
-    public static func load(source: String, path: String) -> SceneLoadResult {
+    ///
+    /// With a `parseCache` (one per file), the source is parsed from the cache's previous
+    /// parse of the same file and this parse kept there, so that a file saved again after a
+    /// small edit is parsed again only around the edit. The result is the same either way.
+    public static func load(source: String, path: String, parseCache: SceneParseCache? = nil) -> SceneLoadResult {
         let sink = DiagnosticSink()
         let reader = SwiftSceneReader(sink: sink)
-        guard let previews = reader.read(source) else {
+        guard let previews = reader.read(source, parseCache: parseCache) else {
             return SceneLoadResult(scene: nil, diagnostics: sink.resolved(in: source.utf8))
         }
         return build(previews, sink: sink, lenientStrings: false, extraViewNames: reader.userViewNames, utf8: source.utf8)

@@ -321,6 +321,31 @@ import Testing
         #expect(again.changedOutputs == ["a.placement.json"])
     }
 
+    /// A scene saved again is parsed from its previous parse; what it gives must be what a
+    /// fresh workspace gives for the same text, diagnostics and outputs alike. (The
+    /// placement's call counts differ with the host's reuse, so the preview is compared.)
+    @Test func sceneSavedAgainAfterAnEditGivesWhatAFreshRenderGives() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        let fresh = try Fixture()
+        defer { fresh.remove() }
+        try fixture.saveAndRender(Self.scene("a"), "a.swift")
+        let edited = Self.scene("b")
+        try fixture.saveAndRender(edited, "a.swift")
+        try fresh.saveAndRender(edited, "a.swift")
+        #expect(fixture.read("a.preview.txt") == fresh.read("a.preview.txt"))
+        #expect(fixture.read("a.preview.txt")?.contains("b") == true)
+
+        let broken = edited.replacingOccurrences(of: "Text(\"two\")", with: "Text(\"two\"")
+        try fixture.write(broken, "a.swift")
+        try fresh.write(broken, "a.swift")
+        let reports = fixture.workspace.apply([fixture.event(.modified, "a.swift")])
+        let freshReports = fresh.workspace.apply([fresh.event(.modified, "a.swift")])
+        #expect(reports.map(\.outcome) == [.failed])
+        #expect(reports.map(\.diagnostics) == freshReports.map(\.diagnostics))
+        #expect(fixture.read("a.diagnostics.txt") == fresh.read("a.diagnostics.txt"))
+    }
+
     // MARK: - Overflow, directories, links
 
     @Test func overflowRescansEverySceneAndForgetsTheGoneOnes() throws {

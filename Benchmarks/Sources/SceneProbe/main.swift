@@ -1,7 +1,7 @@
 // SceneProbe: times loading a generated Swift scene, for profilers and quick measurements.
 //
-//   SceneProbe [VIEWS] [--seconds S]     parse alone, an incremental re-parse and SceneInterpreter.load,
-//                                        timed (median, min)
+//   SceneProbe [VIEWS] [--seconds S]     parse alone, an incremental re-parse, SceneInterpreter.load
+//                                        and load after a one-row edit, timed (median, min)
 //   SceneProbe [VIEWS] --loop N [--parse]  load (or only parse) N times, untimed, for profilers
 //
 // VIEWS (default 1000) is the scene's size, the scene the SceneBenchmarks use: a VStack of
@@ -9,8 +9,8 @@
 // swift-syntax's parser alone on the same text (what no interpreter can go below); "load" is
 // the whole `SceneInterpreter.load(source:path:)`: parse, evaluate and build the views.
 // "re-parse" is swift-syntax's incremental parse of the scene with one row's text edited,
-// given the previous parse: what parsing an edit could cost if the daemon kept the previous
-// tree (SceneInterpreter does not, so far).
+// given the previous parse; "load, one row edited" is the whole load given a
+// `SceneParseCache` holding the previous version's parse, as the daemon loads a saved edit.
 // Each is run once before timing, so one-time process costs (type metadata, conformance
 // caches, the catalogs' tables) are not measured, as in a long-running daemon.
 //
@@ -59,6 +59,12 @@ func probeParse(_ source: String) -> SourceFileSyntax {
 @inline(never)
 func probeLoad(_ source: String) -> SceneLoadResult {
     SceneInterpreter.load(source: source, path: "big.swift")
+}
+
+/// The whole load from the previous parse in `cache`. Never inlined, so that profiles name it.
+@inline(never)
+func probeLoad(_ source: String, from cache: SceneParseCache) -> SceneLoadResult {
+    SceneInterpreter.load(source: source, path: "big.swift", parseCache: cache)
 }
 
 /// The scene with row `number`'s text changed, and the edit that makes it.
@@ -138,3 +144,11 @@ let transition = IncrementalParseTransition(previousIncrementalParseResult: prev
 guard Parser.parseIncrementally(source: changed, parseTransition: transition).tree.description == changed else { fatalError("the re-parse lost text") }
 print(summary("re-parse, one row edited", time(seconds: seconds) { Parser.parseIncrementally(source: changed, parseTransition: transition) }))
 print(summary("load ", time(seconds: seconds) { probeLoad(source) }))
+// The scene and its edited version in turn, through one cache: each load parses one edit.
+let cache = SceneParseCache()
+_ = probeLoad(source, from: cache)
+var showsEdit = false
+print(summary("load, one row edited", time(seconds: seconds) {
+    showsEdit.toggle()
+    return probeLoad(showsEdit ? changed : source, from: cache)
+}))

@@ -23,8 +23,9 @@ struct SceneRenderer {
     }
 
     /// Renders the scene whose source is `source`, read from `path` (shown in diagnostics
-    /// as `displayPath`), laying previews out on the hosts `hostFor` gives.
-    func render(source: String, path: String, displayPath: String, format: PathClass.SceneFormat, colored: Bool = false, hostFor: (String) -> LayoutHost) -> Result {
+    /// as `displayPath`), laying previews out on the hosts `hostFor` gives. A Swift scene is
+    /// parsed from `parseCache`'s previous parse of the same file, when one is given.
+    func render(source: String, path: String, displayPath: String, format: PathClass.SceneFormat, colored: Bool = false, parseCache: SceneParseCache? = nil, hostFor: (String) -> LayoutHost) -> Result {
         var result = Result()
         var clock = DispatchTime.now().uptimeNanoseconds
         func lap() -> Double {
@@ -38,7 +39,7 @@ struct SceneRenderer {
             loaded = SceneLoadResult(scene: nil, diagnostics: [SceneDiagnostic(severity: .error, message: "scene is empty", id: "empty-scene", location: nil)])
         } else {
             switch format {
-            case .swift: loaded = SceneInterpreter.load(source: source, path: displayPath)
+            case .swift: loaded = SceneInterpreter.load(source: source, path: displayPath, parseCache: parseCache)
             case .json: loaded = SceneInterpreter.loadJSON(data: Data(source.utf8), path: displayPath)
             }
         }

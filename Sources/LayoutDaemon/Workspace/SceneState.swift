@@ -1,11 +1,15 @@
 import Foundation
 import LayoutEngine
+import SceneLanguage
 
 /// What the daemon remembers about one scene between passes: a persistent LayoutHost per
-/// preview, so an edit reuses every surviving layout's cache, and whether diagnostics are
-/// on disk.
+/// preview, so an edit reuses every surviving layout's cache, the last parse of a Swift
+/// scene, so an edit is re-parsed only around it, and whether diagnostics are on disk.
 final class SceneState {
     private var hosts: [String: LayoutHost] = [:]
+    /// The scene's last parse; a new (empty) one when the scene falls out of the recent ones,
+    /// like its hosts, since a large scene's tree is a large part of its memory.
+    var parseCache = SceneParseCache()
     /// Whether `NAME.diagnostics.txt` exists for this scene.
     var hasDiagnosticsFile = false
     /// The text the last pass read, and the configuration it ran under: the same text read

@@ -219,7 +219,7 @@ public final class Workspace {
             return finish(report, start)
         }
         let renderer = SceneRenderer(configuration: configuration)
-        let result = renderer.render(source: source, path: path, displayPath: relative, format: format, colored: coloredDiagnostics, hostFor: state.host(for:))
+        let result = renderer.render(source: source, path: path, displayPath: relative, format: format, colored: coloredDiagnostics, parseCache: state.parseCache, hostFor: state.host(for:))
         report.diagnostics = result.diagnosticsText
         report.timings = result.timings
         let writeStart = DispatchTime.now().uptimeNanoseconds
@@ -229,7 +229,10 @@ public final class Workspace {
             return finish(report, start)
         }
         state.keepHosts(named: Set(result.previews.map(\.name)))
-        if let evicted = recent.use(path) { scenes[evicted]?.keepHosts(named: []) }
+        if let evicted = recent.use(path), let evictedState = scenes[evicted] {
+            evictedState.keepHosts(named: [])
+            evictedState.parseCache = SceneParseCache()
+        }
         report.previews = result.previews
         report.warnings = result.previews.flatMap(\.placement.warnings)
         for (kind, bytes) in result.outputs {

@@ -32,10 +32,16 @@ struct SwiftSceneReader {
     /// same in debug and release builds (swift-syntax's own default is 20 in debug builds).
     static let maximumNestingLevel = 256
 
-    /// The scene's previews, or nil when the file has syntax errors.
-    func read(_ source: String) -> [PreviewDescription]? {
-        var parser = Parser(source, maximumNestingLevel: Self.maximumNestingLevel)
-        let tree = SourceFileSyntax.parse(from: &parser)
+    /// The scene's previews, or nil when the file has syntax errors. With a `parseCache`,
+    /// the source is re-parsed from the cache's previous parse of the same file.
+    func read(_ source: String, parseCache: SceneParseCache? = nil) -> [PreviewDescription]? {
+        let tree: SourceFileSyntax
+        if let parseCache {
+            tree = parseCache.parse(source, maximumNestingLevel: Self.maximumNestingLevel)
+        } else {
+            var parser = Parser(source, maximumNestingLevel: Self.maximumNestingLevel)
+            tree = SourceFileSyntax.parse(from: &parser)
+        }
         guard reportSyntax(tree) else { return nil }
         let items = Self.activeItems(tree.statements)
         for item in items {

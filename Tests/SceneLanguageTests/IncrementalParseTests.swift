@@ -1,0 +1,141 @@
+import Foundation
+import LayoutEngine
+@testable import SceneLanguage
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// Loading through a `SceneParseCache` re-parses from the previous version of the file; each
+/// test saves a scene, edits it, and expects every load to equal a fresh load of the same text.
+@Suite struct IncrementalParseTests {
+    static let scene = """
+    struct ContentView: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("First")
+                HStack {
+                    Text("Row 1")
+                    Spacer()
+                    Color.blue.frame(width: 20, height: 10)
+                }
+                HStack {
+                    Text("Row 2")
+                    Spacer()
+                    Color.red.frame(width: 30, height: 10)
+                }
+                Text("Last")
+            }
+            .padding()
+        }
+    }
+
+    #Preview("Tall", traits: .fixedLayout(width: 390, height: 844)) { ContentView() }
+
+    """
+
+    /// The scene with `old` replaced by `new` (once, where it first is).
+    static func replacing(_ old: String, with new: String, in source: String = scene) -> String {
+        guard let range = source.range(of: old) else { fatalError("no '\(old)' in the scene") }
+        return source.replacingCharacters(in: range, with: new)
+    }
+
+    /// Loads each of `versions` in turn through one cache, expecting each load (diagnostics
+    /// and the laid-out previews) and each parsed tree to equal a fresh one of the same text.
+    func expectSameAsFresh(_ versions: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let loadCache = SceneParseCache()
+        let treeCache = SceneParseCache()
+        for (index, source) in versions.enumerated() {
+            let incremental = SceneInterpreter.load(source: source, path: "test.swift", parseCache: loadCache)
+            let fresh = load(source, path: "test.swift")
+            #expect(summary(incremental, source) == summary(fresh, source), "version \(index)", sourceLocation: sourceLocation)
+            let tree = treeCache.parse(source, maximumNestingLevel: SwiftSceneReader.maximumNestingLevel)
+            var parser = Parser(source, maximumNestingLevel: SwiftSceneReader.maximumNestingLevel)
+            let freshTree = SourceFileSyntax.parse(from: &parser)
+            #expect(tree.description == source, "version \(index)", sourceLocation: sourceLocation)
+            #expect(tree.debugDescription == freshTree.debugDescription, "version \(index)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// A load result as text: its rendered diagnostics and each preview laid out.
+    func summary(_ result: SceneLoadResult, _ source: String) -> String {
+        var lines = [SceneDiagnostic.render(result.diagnostics, source: source, path: "test.swift")]
+        for preview in result.scene?.previews ?? [] {
+            let placement = LayoutHost().place(preview.view, proposal: preview.proposal ?? defaultCanvas)
+            lines.append("\(preview.name): \(outline(placement.root))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func editInTheMiddleMatchesAFreshLoad() {
+        expectSameAsFresh([Self.scene, Self.replacing("Row 1", with: "Row one")])
+    }
+
+    @Test func editAtTheStartMatchesAFreshLoad() {
+        expectSameAsFresh([Self.scene, "// A comment.\n" + Self.scene, "let gap = 8.0\n" + Self.scene])
+    }
+
+    @Test func editAtTheEndMatchesAFreshLoad() {
+        expectSameAsFresh([Self.scene, Self.scene + "#Preview(\"Wide\") { ContentView() }\n"])
+    }
+
+    @Test func deletionMatchesAFreshLoad() {
+        expectSameAsFresh([Self.scene, Self.replacing("            Text(\"First\")\n", with: "")])
+    }
+
+    @Test func insertionMatchesAFreshLoad() {
+        expectSameAsFresh([Self.scene, Self.replacing("Text(\"Last\")", with: "Text(\"Last\")\n            Divider()")])
+    }
+
+    @Test func wholeFileReplacementMatchesAFreshLoad() {
+        expectSameAsFresh([Self.scene, "Text(\"Only\").padding()\n", Self.scene])
+    }
+
+    @Test func sameTextAgainMatchesAFreshLoad() {
+        expectSameAsFresh([Self.scene, Self.scene])
+    }
+
+    @Test func syntaxErrorIntroducedAndFixedMatchesAFreshLoad() {
+        let broken = Self.replacing("Text(\"Row 2\")", with: "Text(\"Row 2\"")
+        expectSameAsFresh([Self.scene, broken, Self.scene])
+    }
+
+    @Test func syntaxErrorAfterAnEditIsReportedWhereItIs() throws {
+        let marked = MarkedSource(Self.replacing("Color.red.frame(width: 30, height: 10)", with: "Color.red.frame(width: 30, height: 10)1️⃣)"))
+        let cache = SceneParseCache()
+        _ = SceneInterpreter.load(source: Self.scene, path: "test.swift", parseCache: cache)
+        let result = SceneInterpreter.load(source: marked.source, path: "test.swift", parseCache: cache)
+        let location = try #require(marked.markers["1️⃣"])
+        #expect(result.diagnostics.first?.location == location)
+        #expect(SceneDiagnostic.render(result.diagnostics, source: marked.source, path: "test.swift") == rendered(marked.source, path: "test.swift"))
+    }
+
+    @Test func editsAroundNonASCIITextMatchAFreshLoad() {
+        let accented = Self.replacing("Row 1", with: "Ligne é 🙂")
+        expectSameAsFresh([
+            Self.scene,
+            accented,
+            // "è" shares its first UTF-8 byte with "é": the edit starts inside a character.
+            Self.replacing("Ligne é 🙂", with: "Ligne è 🙂", in: accented),
+            Self.replacing("Ligne é 🙂", with: "Ligne è 😀", in: accented),
+            Self.replacing("Ligne é 🙂", with: "Ligne", in: accented),
+        ])
+    }
+
+    @Test func manyEditsInARowMatchAFreshLoad() {
+        // More than `SceneParseCache.maximumReparses`, so a full parse comes in between.
+        let versions = (0..<(SceneParseCache.maximumReparses + 4)).map { Self.replacing("Row 1", with: "Row \($0)") }
+        expectSameAsFresh(versions)
+    }
+
+    @Test func editIsTheTextBetweenTheCommonPrefixAndSuffix() {
+        let edit = SceneParseCache.edit(from: "abcXYdef", to: "abcZdef")
+        #expect(edit.range == AbsolutePosition(utf8Offset: 3)..<AbsolutePosition(utf8Offset: 5))
+        #expect(edit.replacement == "Z")
+    }
+
+    @Test func editOfARepeatedTextDoesNotOverlapItsPrefixAndSuffix() {
+        let edit = SceneParseCache.edit(from: "aaaa", to: "aa")
+        #expect(edit.range == AbsolutePosition(utf8Offset: 2)..<AbsolutePosition(utf8Offset: 4))
+        #expect(edit.replacement.isEmpty)
+    }
+}
