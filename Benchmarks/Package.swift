@@ -31,6 +31,8 @@ let package = Package(
             dependencies: [.product(name: "LayoutEngine", package: "layoutd")],
             path: "Sources/LayoutShapes"
         ),
+        // The generated 1,000-view scene the scene benchmarks and SceneProbe share.
+        .target(name: "SceneShapes", path: "Sources/SceneShapes"),
         // The ordo-one/benchmark suite: wall clock and mallocs for cold layout and one-leaf re-layout.
         .executableTarget(
             name: "LayoutEngineBenchmarks",
@@ -47,6 +49,7 @@ let package = Package(
         .executableTarget(
             name: "SceneBenchmarks",
             dependencies: [
+                "SceneShapes",
                 .product(name: "LayoutDaemon", package: "layoutd"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -72,6 +75,7 @@ let package = Package(
         .executableTarget(
             name: "SceneProbe",
             dependencies: [
+                "SceneShapes",
                 .product(name: "SceneLanguage", package: "layoutd"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -19,35 +19,9 @@
 // instructions of exactly one load (the warm-up load is made outside them).
 import Foundation
 import SceneLanguage
+import SceneShapes
 import SwiftParser
 import SwiftSyntax
-
-/// A scene of `count` views, as `generatedScene(views:)` in SceneBenchmarks writes it.
-func generatedScene(views count: Int, variant: Int = 0) -> String {
-    var rows = ""
-    for row in 0..<(count / 4) {
-        rows += """
-                HStack {
-                    Text("Row \\(\(row) + \(variant))").font(.body)
-                    Spacer()
-                    Color.blue.frame(width: 20, height: 10)
-                }
-
-        """
-    }
-    return """
-    struct ContentView: View {
-        var body: some View {
-            VStack(alignment: .leading, spacing: 4) {
-    \(rows)        }
-            .padding()
-        }
-    }
-
-    #Preview("Tall", traits: .fixedLayout(width: 390, height: 844)) { ContentView() }
-
-    """
-}
 
 /// The parser alone, as the interpreter calls it. Never inlined, so that profiles name it.
 @inline(never)

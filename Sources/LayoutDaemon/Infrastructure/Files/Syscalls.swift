@@ -96,11 +96,12 @@ enum Syscalls {
     }
 }
 
-/// glibc's `renameat2`, looked up at run time: Swift's Glibc module does not declare it.
-private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-private let renameat2Function: RenameAt2? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
+/// glibc's `renameat2` and `malloc_trim`: Swift's Glibc module leaves out the headers that
+/// declare them (`_GNU_SOURCE` stdio, malloc.h), so they are looked up at run time.
+private let renameat2Function = glibcFunction("renameat2", as: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self)
+private let mallocTrimFunction = glibcFunction("malloc_trim", as: (@convention(c) (Int) -> Int32).self)
 
-/// glibc's `malloc_trim`, looked up at run time: it is declared in malloc.h, which Swift's
-/// Glibc module leaves out.
-private typealias MallocTrim = @convention(c) (Int) -> Int32
-private let mallocTrimFunction: MallocTrim? = dlsym(nil, "malloc_trim").map { unsafeBitCast($0, to: MallocTrim.self) }
+/// The C function `name` of the process's libraries, as `type`; nil where it is missing.
+private func glibcFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
+    dlsym(nil, name).map { unsafeBitCast($0, to: type) }
+}
