@@ -21,6 +21,23 @@ import Testing
         #expect(read(root.child("a.preview.txt")) == "hello\n")
     }
 
+    @Test func emptyTextEmptiesTheFile() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let writer = AtomicWriter(root: root.path)
+        try writer.write("something", to: root.child("a.preview.txt"))
+        #expect(try writer.write("", to: root.child("a.preview.txt")))
+        #expect(read(root.child("a.preview.txt")) == "")
+        #expect(try !writer.write("", to: root.child("a.preview.txt")))
+    }
+
+    @Test func nonASCIITextIsWrittenAsUTF8() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        try AtomicWriter(root: root.path).write("Привет, 世界 ✓\n", to: root.child("a.preview.txt"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root.child("a.preview.txt"))) == Data("Привет, 世界 ✓\n".utf8))
+    }
+
     @Test func identicalBytesAreNotWrittenAgain() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }

@@ -38,6 +38,24 @@ public struct AtomicWriter: Sendable {
     /// - Throws: ``AtomicWriteError``; the old file is then unchanged and no temporary is left.
     @discardableResult
     public func write(_ bytes: [UInt8], to path: String) throws(AtomicWriteError) -> Bool {
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(AtomicWriteError) in try write(buffer, to: path) }
+        }
+        return try result.get()
+    }
+
+    /// Writes UTF-8 text, as the byte version does; renderers produce text. The text's own
+    /// storage is written: a placement of 10,000 views is 4 MB, not worth a copy.
+    @discardableResult
+    public func write(_ text: String, to path: String) throws(AtomicWriteError) -> Bool {
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(AtomicWriteError) in try write(UnsafeRawBufferPointer(bytes), to: path) }
+        }
+        return try result.get()
+    }
+
+    private func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(AtomicWriteError) -> Bool {
         let target = try resolve(path, for: .write)
         defer { Syscalls.close(target.directory) }
         let fail = { (call: String, errno: Errno) in AtomicWriteError(.write, path: path, reason: .system(call: call, errno: errno)) }
@@ -82,12 +100,6 @@ public struct AtomicWriter: Sendable {
             throw fail("fsync", errno)
         }
         return true
-    }
-
-    /// Writes UTF-8 text, as the byte version does; renderers produce text.
-    @discardableResult
-    public func write(_ text: String, to path: String) throws(AtomicWriteError) -> Bool {
-        try write(Array(text.utf8), to: path)
     }
 
     /// Deletes the output at `path`, with the same checks as writing: inside ``root``,
@@ -191,7 +203,7 @@ public struct AtomicWriter: Sendable {
     /// Whether the existing file holds exactly `bytes`. It is read a chunk at a time and
     /// the first difference ends the comparison: an edit usually changes the first lines
     /// of a placement, which may run to megabytes.
-    private func holds(_ bytes: [UInt8], _ target: Target, path: String) throws(AtomicWriteError) -> Bool {
+    private func holds(_ bytes: UnsafeRawBufferPointer, _ target: Target, path: String) throws(AtomicWriteError) -> Bool {
         let descriptor: Int32
         switch Syscalls.openat(target.directory, target.name, O_RDONLY | O_NOFOLLOW) {
         case .success(let opened): descriptor = opened
@@ -208,9 +220,7 @@ public struct AtomicWriter: Sendable {
             }
             if count == 0 { return offset == bytes.count }
             guard offset + count <= bytes.count else { return false }
-            let same = bytes.withUnsafeBytes { ours in
-                chunk.withUnsafeBytes { theirs in memcmp(ours.baseAddress! + offset, theirs.baseAddress!, count) == 0 }
-            }
+            let same = chunk.withUnsafeBytes { theirs in memcmp(bytes.baseAddress! + offset, theirs.baseAddress!, count) == 0 }
             guard same else { return false }
             offset += count
         }

@@ -38,12 +38,10 @@ enum Syscalls {
     }
 
     /// `write(2)` until every byte is written.
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Result<Void, Errno> {
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Result<Void, Errno> {
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                retryingOnInterrupt { Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written) }
-            }
+            let result = retryingOnInterrupt { Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written) }
             switch result {
             case .success(let count): written += count
             case .failure(let error): return .failure(error)
