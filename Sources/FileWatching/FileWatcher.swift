@@ -45,7 +45,28 @@ public final class FileWatcher: Sendable {
     /// - Throws: ``FileWatchError`` naming the call and path that failed, for
     ///   example `inotify_add_watch(/srv/scenes/a): no space left on device;
     ///   raise fs.inotify.max_user_watches (…)`.
-    public init(root: FilePath) throws(FileWatchError) {
+    public convenience init(root: FilePath) throws(FileWatchError) {
+        let (stream, continuation) = AsyncStream.makeStream(of: FileEvent.self, bufferingPolicy: .unbounded)
+        let sink = EventSink(deliver: { continuation.yield($0) }, finish: { continuation.finish() })
+        try self.init(root: root, sink: sink, events: stream)
+        // Set only now: a failed start has no session to stop.
+        let id = id
+        continuation.onTermination = { _ in InotifyThread.shared.stop(id: id) }
+    }
+
+    /// Starts watching `root` as ``init(root:)`` does, but hands each event to `deliver`
+    /// on the watcher thread, the moment it is read, instead of yielding it into
+    /// ``events`` (which then stays empty): a consumer with a thread of its own is
+    /// woken once per event instead of twice. `deliver` must only queue the event and
+    /// return, since the watcher thread reads nothing meanwhile; `finished` is called
+    /// once when the watch ends (``stop()``, or the root is gone).
+    public convenience init(root: FilePath, deliver: @escaping @Sendable (FileEvent) -> Void, finished: @escaping @Sendable () -> Void) throws(FileWatchError) {
+        let (stream, continuation) = AsyncStream.makeStream(of: FileEvent.self)
+        continuation.finish()
+        try self.init(root: root, sink: EventSink(deliver: deliver, finish: finished), events: stream)
+    }
+
+    private init(root: FilePath, sink: EventSink, events: AsyncStream<FileEvent>) throws(FileWatchError) {
         var absolute = root
         if absolute.isRelative {
             switch system_getcwd() {
@@ -54,14 +75,11 @@ public final class FileWatcher: Sendable {
             }
         }
         absolute.lexicallyNormalize()
-        let (stream, continuation) = AsyncStream.makeStream(of: FileEvent.self, bufferingPolicy: .unbounded)
         let thread = InotifyThread.shared
         let id = thread.makeSessionID()
-        try thread.start(id: id, root: absolute, continuation: continuation)
-        // Set only now: a failed start has no session to stop.
-        continuation.onTermination = { _ in thread.stop(id: id) }
+        try thread.start(id: id, root: absolute, sink: sink)
         self.root = absolute
-        self.events = stream
+        self.events = events
         self.id = id
     }
 

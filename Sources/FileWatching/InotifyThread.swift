@@ -17,7 +17,7 @@ final class InotifyThread: @unchecked Sendable {
     static let shared = InotifyThread()
 
     private enum Command {
-        case start(id: Int, root: FilePath, continuation: AsyncStream<FileEvent>.Continuation,
+        case start(id: Int, root: FilePath, sink: EventSink,
                    reply: Reply<Result<Void, FileWatchError>>)
         case stop(id: Int)
     }
@@ -35,11 +35,11 @@ final class InotifyThread: @unchecked Sendable {
     /// A watcher as the thread sees it.
     private final class Session {
         var tree: WatchTree
-        let continuation: AsyncStream<FileEvent>.Continuation
+        let sink: EventSink
 
-        init(tree: WatchTree, continuation: AsyncStream<FileEvent>.Continuation) {
+        init(tree: WatchTree, sink: EventSink) {
             self.tree = tree
-            self.continuation = continuation
+            self.sink = sink
         }
     }
 
@@ -74,11 +74,11 @@ final class InotifyThread: @unchecked Sendable {
         }
     }
 
-    /// Watches `root` recursively for session `id`, yielding into `continuation`.
+    /// Watches `root` recursively for session `id`, handing its events to `sink`.
     /// Returns once every directory under `root` is watched.
-    func start(id: Int, root: FilePath, continuation: AsyncStream<FileEvent>.Continuation) throws(FileWatchError) {
+    func start(id: Int, root: FilePath, sink: EventSink) throws(FileWatchError) {
         let reply = Reply<Result<Void, FileWatchError>>()
-        submit(.start(id: id, root: root, continuation: continuation, reply: reply))
+        submit(.start(id: id, root: root, sink: sink, reply: reply))
         try reply.wait().get()
     }
 
@@ -169,10 +169,10 @@ final class InotifyThread: @unchecked Sendable {
                 let error = FileWatchError("read", errno: errno)
                 for id in sessions.keys.sorted() {
                     let session = sessions[id]!
-                    session.continuation.yield(FileEvent(.watchFailed(error), session.tree.root, isDirectory: true))
+                    session.sink.deliver(FileEvent(.watchFailed(error), session.tree.root, isDirectory: true))
                     var system = RegistryWatchSystem(registry: instance.registry, user: id)
                     session.tree.stop(using: &system)
-                    session.continuation.finish()
+                    session.sink.finish()
                 }
                 sessions = [:]
                 continue
@@ -183,11 +183,11 @@ final class InotifyThread: @unchecked Sendable {
                 let session = sessions[id]!
                 var system = RegistryWatchSystem(registry: instance.registry, user: id)
                 for fileEvent in session.tree.handle(event, using: &system) {
-                    session.continuation.yield(fileEvent)
+                    session.sink.deliver(fileEvent)
                 }
                 if session.tree.isFinished {
                     sessions[id] = nil
-                    session.continuation.finish()
+                    session.sink.finish()
                 }
             }
         }
@@ -195,12 +195,12 @@ final class InotifyThread: @unchecked Sendable {
 
     private func perform(_ command: Command, sessions: inout [Int: Session], instance: InotifyInstance) {
         switch command {
-        case let .start(id, root, continuation, reply):
+        case let .start(id, root, sink, reply):
             var tree = WatchTree(root: root)
             var system = RegistryWatchSystem(registry: instance.registry, user: id)
             do {
                 try tree.start(using: &system)
-                sessions[id] = Session(tree: tree, continuation: continuation)
+                sessions[id] = Session(tree: tree, sink: sink)
                 reply.fulfill(.success(()))
             } catch {
                 tree.stop(using: &system)
@@ -210,7 +210,7 @@ final class InotifyThread: @unchecked Sendable {
             if let session = sessions.removeValue(forKey: id) {
                 var system = RegistryWatchSystem(registry: instance.registry, user: id)
                 session.tree.stop(using: &system)
-                session.continuation.finish()
+                session.sink.finish()
             }
         }
     }

@@ -6,6 +6,7 @@ import LayoutEngine
 import Logging
 import Rendering
 import SystemPackage
+import UnixSignals
 
 /// `layoutd watch [DIR]`: development mode beside an editor.
 struct Watch: AsyncParsableCommand {
@@ -28,17 +29,27 @@ struct Watch: AsyncParsableCommand {
         let colored = shouldColor(color, fileDescriptor: 1)
         workspace.coloredDiagnostics = colored
         let screen = WatchScreen(root: configuration.scenes, colored: colored, interactive: isatty(1) == 1)
+        let loop = SceneEventLoop(workspace: workspace)
         let watcher: FileWatcher
         do {
-            watcher = try FileWatcher(root: FilePath(workspace.root))
+            watcher = try FileWatcher(root: FilePath(workspace.root), deliver: { loop.post($0) }, finished: { loop.end() })
         } catch {
             printError("layoutd: \(error)\(error.hint.map { "; \($0)" } ?? "")")
             throw ExitCode(1)
         }
         defer { watcher.stop() }
+        // Ctrl-C (or a TERM) ends the loop between passes, so no output is left half
+        // written and the terminal is not left mid-redraw.
+        let stops = await UnixSignalsSequence(trapping: .sigint, .sigterm)
+        let stopper = Task {
+            for await _ in stops {
+                loop.end()
+                return
+            }
+        }
+        defer { stopper.cancel() }
         screen.show(workspace.renderAll(), sceneCount: workspace.sceneCount)
-        let loop = SceneEventLoop(workspace: workspace)
-        await loop.run(events: watcher.events) { reports in
+        await loop.run { reports in
             screen.show(reports, sceneCount: workspace.sceneCount)
         }
     }

@@ -1,4 +1,5 @@
 @testable import FileWatching
+import Foundation
 import SystemPackage
 import Testing
 
@@ -377,6 +378,41 @@ struct FileWatcherTests {
         var count = 0
         for await _ in watcher.events { count += 1 }
         #expect(count == 0)
+    }
+
+    @Test func deliverHandlerGetsEachEventOnTheWatcherThreadAndFinishedOnStop() async throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        let received = Received()
+        let watcher = try FileWatcher(root: tmp.path, deliver: { received.add($0) }, finished: { received.finish() })
+        Files.write(tmp("handed.swift"))
+        #expect(await received.eventually { $0.events.contains(FileEvent(.modified, tmp("handed.swift"))) })
+        #expect(!received.snapshot.finished)
+        var count = 0
+        for await _ in watcher.events { count += 1 }
+        #expect(count == 0)
+        watcher.stop()
+        #expect(await received.eventually { $0.finished })
+    }
+
+    /// What a `deliver`/`finished` pair was given, from the watcher thread.
+    final class Received: @unchecked Sendable {
+        private let lock = NSLock()
+        private var events: [FileEvent] = []
+        private var finished = false
+
+        func add(_ event: FileEvent) { lock.withLock { events.append(event) } }
+        func finish() { lock.withLock { finished = true } }
+        var snapshot: (events: [FileEvent], finished: Bool) { lock.withLock { (events, finished) } }
+
+        /// Polls `condition` for up to 10 seconds.
+        func eventually(_ condition: ((events: [FileEvent], finished: Bool)) -> Bool) async -> Bool {
+            for _ in 0 ..< 1000 {
+                if condition(snapshot) { return true }
+                try? await Task.sleep(nanoseconds: 10_000_000)
+            }
+            return condition(snapshot)
+        }
     }
 
     @Test func watcherCanBeStartedAgainAfterStop() async throws {

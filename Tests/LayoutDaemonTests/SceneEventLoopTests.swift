@@ -72,6 +72,31 @@ import Testing
         await harness.finish()
     }
 
+    @Test func postedEventIsLaidOutAndEndReturnsFromRun() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let workspace = try Workspace(root: directory.path, configuration: .default)
+        let loop = SceneEventLoop(workspace: workspace)
+        try directory.write(WorkspaceTests.scene("a"), to: "a.swift")
+        let running = Task {
+            await loop.run { reports in
+                if reports.contains(where: { $0.scene == "a.swift" && $0.outcome == .rendered }) { loop.end() }
+            }
+        }
+        loop.post(FileEvent(.modified, FilePath(workspace.root + "/a.swift")))
+        await running.value
+        #expect(FileManager.default.fileExists(atPath: workspace.root + "/a.placement.json"))
+    }
+
+    @Test func cancellingTheTaskEndsTheLoop() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let loop = SceneEventLoop(workspace: try Workspace(root: directory.path, configuration: .default))
+        let running = Task { await loop.run { _ in } }
+        running.cancel()
+        await running.value
+    }
+
     @Test func deletedSceneLosesItsOutputsOnceTheGraceIsOver() async throws {
         let harness = try Harness(removalGrace: 0.05)
         defer { harness.remove() }

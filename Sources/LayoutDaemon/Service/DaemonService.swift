@@ -30,9 +30,11 @@ public struct DaemonService: Service {
 
     public func run() async throws {
         let workspace = try Workspace(root: initial.scenes, configuration: initial, logger: logger)
+        let loop = SceneEventLoop(workspace: workspace)
         let watcher: FileWatcher
         do {
-            watcher = try FileWatcher(root: FilePath(workspace.root))
+            // Events go from the watcher thread straight to the loop's thread.
+            watcher = try FileWatcher(root: FilePath(workspace.root), deliver: { loop.post($0) }, finished: { loop.end() })
         } catch {
             logger.critical("cannot watch \(workspace.root): \(error)\(error.hint.map { "; \($0)" } ?? "")")
             throw error
@@ -45,7 +47,6 @@ public struct DaemonService: Service {
         renderEveryScene(workspace, status: "")
         logger.info("watching \(workspace.root) (\(workspace.sceneCount) scenes)")
 
-        let loop = SceneEventLoop(workspace: workspace)
         let reloadRequested = ReloadFlag()
         let signals = Task {
             for await _ in hangups {
@@ -66,7 +67,7 @@ public struct DaemonService: Service {
         }
 
         await withGracefulShutdownHandler {
-            await loop.run(events: watcher.events, handle: { reports in
+            await loop.run(handle: { reports in
                 log(reports, workspace: workspace)
                 notify { try notifier.status(status(workspace, reports)) }
             }, between: {

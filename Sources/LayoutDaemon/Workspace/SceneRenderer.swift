@@ -68,51 +68,10 @@ struct SceneRenderer {
     }
 }
 
-/// Lays a view out on the layout thread, whose stack is large: scenes may nest views
-/// hundreds deep, and the layout pass recurses once per level.
+/// Lays a view out on a thread whose stack is large: scenes may nest views hundreds deep,
+/// and the layout pass recurses once per level.
 func layOut(_ view: AnyView, proposal: ProposedViewSize, host: LayoutHost) -> Placement {
     nonisolated(unsafe) let host = host
     nonisolated(unsafe) let view = view
     return LayoutThread.shared.run { host.place(view, proposal: proposal) }
-}
-
-/// One long-lived thread with a 512 MiB stack that runs layout passes on request, so deep
-/// trees cannot overflow a small default stack and no pass pays for a new thread.
-final class LayoutThread: @unchecked Sendable {
-    static let shared = LayoutThread()
-
-    private let condition = NSCondition()
-    private var jobs: [() -> Void] = []
-
-    private init() {
-        let thread = Thread { [unowned self] in self.loop() }
-        thread.stackSize = 512 << 20
-        thread.name = "layoutd.layout"
-        thread.start()
-    }
-
-    /// Runs `body` on the layout thread and returns its result.
-    func run<T>(_ body: @escaping () -> T) -> T {
-        nonisolated(unsafe) var result: T?
-        let done = DispatchSemaphore(value: 0)
-        condition.lock()
-        jobs.append {
-            result = body()
-            done.signal()
-        }
-        condition.signal()
-        condition.unlock()
-        done.wait()
-        return result!
-    }
-
-    private func loop() {
-        while true {
-            condition.lock()
-            while jobs.isEmpty { condition.wait() }
-            let job = jobs.removeFirst()
-            condition.unlock()
-            job()
-        }
-    }
 }
