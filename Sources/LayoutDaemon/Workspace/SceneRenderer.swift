@@ -55,16 +55,38 @@ struct SceneRenderer {
             result.previews.append(RenderedPreview(name: preview.name, proposal: proposal, placement: placement))
         }
         result.timings.layout = lap()
-        let sourceName = (path as NSString).lastPathComponent
-        for kind in configuration.outputs.sorted() {
-            switch kind {
-            case .placement: result.outputs.append((kind, PlacementJSON.encode(source: sourceName, previews: result.previews)))
-            case .preview: result.outputs.append((kind, ASCIIPreview(scale: CGFloat(configuration.scale)).render(result.previews)))
-            case .svg: result.outputs.append((kind, SVGPreview().render(result.previews)))
-            }
-        }
+        let kinds = configuration.outputs.sorted()
+        let nodes = result.previews.reduce(0) { $0 + $1.placement.stats.nodes }
+        let texts = render(kinds, of: result.previews, source: (path as NSString).lastPathComponent, concurrently: nodes >= Self.concurrentRenderingNodes)
+        result.outputs = Array(zip(kinds, texts))
         result.timings.render = lap()
         return result
+    }
+
+    /// From how many laid-out nodes the outputs of a scene are rendered side by side: below
+    /// it, handing work to another thread costs more than the smaller outputs take.
+    static let concurrentRenderingNodes = 2_000
+
+    /// The text of each output kind, in order; each on its own thread when `concurrently`
+    /// (the renderers are pure, and a 10,000-view scene's JSON and picture take milliseconds).
+    private func render(_ kinds: [OutputKind], of previews: [RenderedPreview], source: String, concurrently: Bool) -> [String] {
+        let scale = CGFloat(configuration.scale)
+        let renderOne = { @Sendable (kind: OutputKind) -> String in
+            switch kind {
+            case .placement: PlacementJSON.encode(source: source, previews: previews)
+            case .preview: ASCIIPreview(scale: scale).render(previews)
+            case .svg: SVGPreview().render(previews)
+            }
+        }
+        guard concurrently, kinds.count > 1 else { return kinds.map(renderOne) }
+        var texts = [String](repeating: "", count: kinds.count)
+        texts.withUnsafeMutableBufferPointer { slots in
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: kinds.count) { index in
+                slots[index] = renderOne(kinds[index])
+            }
+        }
+        return texts
     }
 }
 

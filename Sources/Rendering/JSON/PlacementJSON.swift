@@ -36,7 +36,7 @@ public enum PlacementJSON {
     public static func encode(source: String, previews: [RenderedPreview], includeStats: Bool = true) -> String {
         // A node takes about 300 bytes: room for all of them up front spares copying the
         // document each time a smaller buffer fills.
-        let nodes = previews.reduce(0) { $0 + count($1.placement.root) }
+        let nodes = previews.reduce(0) { $0 + $1.placement.stats.nodes }
         var json = JSONWriter(capacity: 1024 + 384 * nodes)
         json.beginObject()
         json.key("previews")
@@ -92,11 +92,6 @@ public enum PlacementJSON {
             json.endObject()
         }
         json.endObject()
-    }
-
-    /// How many nodes the tree of `node` holds.
-    private static func count(_ node: PlacedNode) -> Int {
-        node.children.indices.reduce(1) { $0 + count(node.children[$1]) }
     }
 
     /// A proposal dimension: `null` when unspecified.

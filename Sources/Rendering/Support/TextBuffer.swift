@@ -95,6 +95,15 @@ struct TextBuffer: ~Copyable {
 
     /// Appends `value` in decimal digits, without a sign.
     mutating func append(decimal value: UInt64) {
+        // Most numbers of a layout are a few points to a few thousand.
+        if value < 10 { return append(byte: UInt8(ascii: "0") + UInt8(value)) }
+        if value < 100 {
+            reserve(2)
+            base[count] = UInt8(ascii: "0") + UInt8(value / 10)
+            base[count + 1] = UInt8(ascii: "0") + UInt8(value % 10)
+            count += 2
+            return
+        }
         var digits = 1
         var rest = value / 10
         while rest > 0 {
