@@ -31,7 +31,7 @@ import Testing
         let result = render(squares(SceneRenderer.concurrentRenderingNodes), outputs: [.placement, .preview, .svg])
         #expect(result.previews.reduce(0) { $0 + $1.placement.stats.nodes } >= SceneRenderer.concurrentRenderingNodes)
         #expect(result.outputs.map(\.kind) == [.placement, .preview, .svg])
-        #expect(result.outputs.map(\.bytes) == [
+        #expect(result.outputs.map { String(decoding: $0.bytes, as: UTF8.self) } == [
             PlacementJSON.encode(source: "big.swift", previews: result.previews),
             ASCIIPreview(scale: CGFloat(Configuration.default.scale)).render(result.previews),
             SVGPreview().render(result.previews),
@@ -41,7 +41,7 @@ import Testing
     @Test func smallSceneRendersTheSameTextsInOrder() throws {
         let result = render(squares(3), outputs: [.preview, .placement])
         #expect(result.outputs.map(\.kind) == [.placement, .preview])
-        #expect(result.outputs.map(\.bytes) == [
+        #expect(result.outputs.map { String(decoding: $0.bytes, as: UTF8.self) } == [
             PlacementJSON.encode(source: "big.swift", previews: result.previews),
             ASCIIPreview(scale: CGFloat(Configuration.default.scale)).render(result.previews),
         ])

@@ -29,7 +29,8 @@ extension Workspace {
                 failed.append(SceneReport(scene: relative, outcome: .failed, diagnostics: result.diagnosticsText, previews: [], changedOutputs: [], warnings: [], microseconds: 0))
                 continue
             }
-            for (kind, expected) in result.outputs {
+            for (kind, bytes) in result.outputs {
+                let expected = String(decoding: bytes, as: UTF8.self)
                 guard let output = PathFilter.outputPath(forScene: path, kind: kind) else { continue }
                 let actual = try? String(contentsOfFile: output, encoding: .utf8)
                 let same = kind == .placement ? actual.map { Self.samePlacement($0, expected) } ?? false : actual == expected

@@ -12,8 +12,9 @@ struct SceneRenderer {
     /// The result of rendering one scene.
     struct Result {
         var previews: [RenderedPreview] = []
-        /// Output bytes by file suffix (`.placement.json`, …); empty when the scene has errors.
-        var outputs: [(kind: OutputKind, bytes: String)] = []
+        /// Output bytes (UTF-8 text) by file suffix (`.placement.json`, …); empty when the
+        /// scene has errors.
+        var outputs: [(kind: OutputKind, bytes: [UInt8])] = []
         var diagnostics: [SceneDiagnostic] = []
         /// The diagnostics formatted like the compiler's.
         var diagnosticsText = ""
@@ -69,17 +70,17 @@ struct SceneRenderer {
 
     /// The text of each output kind, in order; each on its own thread when `concurrently`
     /// (the renderers are pure, and a 10,000-view scene's JSON and picture take milliseconds).
-    private func render(_ kinds: [OutputKind], of previews: [RenderedPreview], source: String, concurrently: Bool) -> [String] {
+    private func render(_ kinds: [OutputKind], of previews: [RenderedPreview], source: String, concurrently: Bool) -> [[UInt8]] {
         let scale = CGFloat(configuration.scale)
-        let renderOne = { @Sendable (kind: OutputKind) -> String in
+        let renderOne = { @Sendable (kind: OutputKind) -> [UInt8] in
             switch kind {
-            case .placement: PlacementJSON.encode(source: source, previews: previews)
-            case .preview: ASCIIPreview(scale: scale).render(previews)
-            case .svg: SVGPreview().render(previews)
+            case .placement: PlacementJSON.encodedBytes(source: source, previews: previews)
+            case .preview: ASCIIPreview(scale: scale).renderedBytes(previews)
+            case .svg: Array(SVGPreview().render(previews).utf8)
             }
         }
         guard concurrently, kinds.count > 1 else { return kinds.map(renderOne) }
-        var texts = [String](repeating: "", count: kinds.count)
+        var texts = [[UInt8]](repeating: [], count: kinds.count)
         texts.withUnsafeMutableBufferPointer { slots in
             nonisolated(unsafe) let slots = slots
             DispatchQueue.concurrentPerform(iterations: kinds.count) { index in

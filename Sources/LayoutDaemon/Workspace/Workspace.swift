@@ -262,9 +262,9 @@ public final class Workspace {
 
     // MARK: - Writing
 
-    private func write(_ text: String, to path: String, report: inout SceneReport) {
+    private func write(_ bytes: [UInt8], to path: String, report: inout SceneReport) {
         do {
-            if try writer.write(text, to: path) { report.changedOutputs.append(relativePath(path)) }
+            if try writer.write(bytes, to: path) { report.changedOutputs.append(relativePath(path)) }
         } catch {
             logger.error("\(error)")
             report.warnings.append("\(error)")
@@ -285,7 +285,7 @@ public final class Workspace {
             if state.hasDiagnosticsFile || FileManager.default.fileExists(atPath: path) { delete(path, report: &report) }
             state.hasDiagnosticsFile = false
         } else {
-            write(text, to: path, report: &report)
+            write(Array(text.utf8), to: path, report: &report)
             state.hasDiagnosticsFile = true
         }
     }

@@ -51,8 +51,17 @@ public struct ASCIIPreview: Hashable, Sendable {
 
     /// The text of `NAME.preview.txt` for `previews`, ending with a newline; empty for none.
     public func render(_ previews: [RenderedPreview]) -> String {
-        guard !previews.isEmpty else { return "" }
+        pictures(of: previews).text
+    }
+
+    /// The same text as UTF-8 bytes, as the daemon writes it: no `String` made.
+    package func renderedBytes(_ previews: [RenderedPreview]) -> [UInt8] {
+        pictures(of: previews).bytes
+    }
+
+    private func pictures(of previews: [RenderedPreview]) -> TextBuffer {
         var output = TextBuffer()
+        guard !previews.isEmpty else { return output }
         for preview in previews {
             writePicture(of: preview, to: &output)
             output.append("\n")
@@ -60,7 +69,7 @@ public struct ASCIIPreview: Hashable, Sendable {
         let unit = CanonicalNumber.display(columnWidth)
         let rowUnit = CanonicalNumber.display(columnWidth * 2)
         output.append(contentsOf: "1 column = \(unit) pt, 1 row = \(rowUnit) pt\n")
-        return output.text
+        return output
     }
 
     /// The text for one preview; the same as `render([preview])`.

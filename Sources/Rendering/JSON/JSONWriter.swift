@@ -20,6 +20,11 @@ struct JSONWriter: ~Copyable {
         output = TextBuffer(capacity: capacity)
     }
 
+    /// Ends the writer and gives its document.
+    consuming func takeOutput() -> TextBuffer {
+        output
+    }
+
     mutating func beginObject() {
         output.append("{")
         depth += 1

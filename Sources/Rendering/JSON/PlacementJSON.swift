@@ -34,6 +34,15 @@ public enum PlacementJSON {
     ///   incremental pass counts fewer calls than a cold render of the same scene, so
     ///   comparisons of outputs made different ways (`layoutd check`) leave them out.
     public static func encode(source: String, previews: [RenderedPreview], includeStats: Bool = true) -> String {
+        document(source: source, previews: previews, includeStats: includeStats).text
+    }
+
+    /// The same document as UTF-8 bytes, as the daemon writes it: no `String` made.
+    package static func encodedBytes(source: String, previews: [RenderedPreview], includeStats: Bool = true) -> [UInt8] {
+        document(source: source, previews: previews, includeStats: includeStats).bytes
+    }
+
+    private static func document(source: String, previews: [RenderedPreview], includeStats: Bool) -> TextBuffer {
         // A node takes about 300 bytes: room for all of them up front spares copying the
         // document each time a smaller buffer fills.
         let nodes = previews.reduce(0) { $0 + $1.placement.stats.nodes }
@@ -52,7 +61,7 @@ public enum PlacementJSON {
         json.integer(version)
         json.endObject()
         json.output.append("\n")
-        return json.output.text
+        return json.takeOutput()
     }
 
     private static func write(_ preview: RenderedPreview, includeStats: Bool, to json: inout JSONWriter) {

@@ -25,6 +25,12 @@ struct TextBuffer: ~Copyable {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
+    /// The bytes written so far: one copy, without the UTF-8 validation a `String` makes
+    /// (most of the cost of making the picture's text, whose box drawing is not ASCII).
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
     /// Appends one byte: ASCII, or part of a character the caller encodes.
     @inline(__always)
     mutating func append(byte: UInt8) {
