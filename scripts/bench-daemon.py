@@ -213,6 +213,18 @@ class Daemon:
         with open(self.log_path) as handle:
             return sum(1 for line in handle if f" layoutd: {scene}: " in line and " nodes in " in line)
 
+    def phases(self, scene, last):
+        """Median milliseconds of each phase of the daemon's last `last` passes over `scene`,
+        from the `phases="parse 1.20 ms, layout …"` of its log lines."""
+        samples = {}
+        with open(self.log_path) as handle:
+            lines = [line for line in handle if f" layoutd: {scene}: " in line and 'phases="' in line][-last:]
+        for line in lines:
+            for part in line.split('phases="', 1)[1].split('"', 1)[0].split(", "):
+                name, value, _ = part.split(" ")
+                samples.setdefault(name, []).append(float(value))
+        return ", ".join(f"{name} {statistics.median(values):.2f}" for name, values in samples.items()) + " ms"
+
     def stop(self):
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
@@ -316,6 +328,7 @@ def main():
                     rows.append((f"save -> both outputs, {views} views ({edits} edits)",
                                  f"p50 {statistics.median(latencies):.2f} ms, p99 {percentile(latencies, 0.99):.2f} ms, "
                                  f"max {max(latencies):.2f} ms" + (f"; {misses} timed out" if misses else "")))
+                    rows.append((f"the daemon's own pass, {views} views (median of its logged phases)", daemon.phases(name + ".swift", edits)))
                 else:
                     rows.append((f"save -> both outputs, {views} views", f"every edit timed out ({misses})"))
 
