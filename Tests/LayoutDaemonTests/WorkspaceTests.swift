@@ -281,6 +281,32 @@ import Testing
         #expect(reports.first?.changedOutputs.contains("a.preview.txt") == true)
     }
 
+    @Test func outputDroppedFromTheConfigurationLosesItsFileAndComesBackWhenAddedAgain() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        var configuration = fixture.workspace.configuration
+        configuration.outputs = [.placement, .preview, .svg]
+        fixture.workspace.reconfigure(configuration)
+        try fixture.saveAndRender(Self.scene("a"), "a.swift")
+        #expect(fixture.exists("a.preview.svg"))
+        configuration.outputs = [.placement, .preview]
+        fixture.workspace.reconfigure(configuration)
+        _ = fixture.workspace.render(scene: fixture.path("a.swift"))
+        #expect(!fixture.exists("a.preview.svg"))
+        configuration.outputs = [.placement, .preview, .svg]
+        fixture.workspace.reconfigure(configuration)
+        _ = fixture.workspace.render(scene: fixture.path("a.swift"))
+        #expect(fixture.exists("a.preview.svg"))
+    }
+
+    @Test func diagnosticsLeftByAnEarlierRunAreDeletedByTheFirstCleanPass() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        try fixture.write("a.swift:1:1: error: stale\n", "a.diagnostics.txt")
+        try fixture.saveAndRender(Self.scene("a"), "a.swift")
+        #expect(!fixture.exists("a.diagnostics.txt"))
+    }
+
     /// An explicit pass (start-up, `render`, a rescan) lays the scene out whatever it read
     /// before; the first pass made the caches and the next reuses them, so only the
     /// placement's call counts change, once.

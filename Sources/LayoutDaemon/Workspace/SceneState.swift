@@ -10,8 +10,12 @@ final class SceneState {
     /// The scene's last parse; a new (empty) one when the scene falls out of the recent ones,
     /// like its hosts, since a large scene's tree is a large part of its memory.
     var parseCache = SceneParseCache()
-    /// Whether `NAME.diagnostics.txt` exists for this scene.
-    var hasDiagnosticsFile = false
+    /// Whether `NAME.diagnostics.txt` exists for this scene; nil until a pass has looked.
+    /// The daemon is its only writer, so the disk is asked once, not on every save.
+    var hasDiagnosticsFile: Bool?
+    /// The output kinds not configured whose files this scene is known not to have (deleted,
+    /// or found missing, by an earlier pass): not deleted again on every save.
+    var absentOutputs: Set<OutputKind> = []
     /// The text the last pass read, and the configuration it ran under: the same text read
     /// again needs no pass.
     var lastSource: String?

@@ -238,9 +238,11 @@ public final class Workspace {
         for (kind, bytes) in result.outputs {
             guard let output = PathFilter.outputPath(forScene: path, kind: kind) else { continue }
             write(bytes, to: output, report: &report)
+            state.absentOutputs.remove(kind)
         }
-        for kind in OutputKind.allCases where !configuration.outputs.contains(kind) {
+        for kind in OutputKind.allCases where !configuration.outputs.contains(kind) && !state.absentOutputs.contains(kind) {
             if let output = PathFilter.outputPath(forScene: path, kind: kind) { delete(output, report: &report) }
+            state.absentOutputs.insert(kind)
         }
         writeDiagnostics(result.diagnosticsText, for: path, state: state, report: &report)
         report.timings.write = Double(DispatchTime.now().uptimeNanoseconds - writeStart) / 1000
@@ -282,7 +284,7 @@ public final class Workspace {
     private func writeDiagnostics(_ text: String, for scene: String, state: SceneState, report: inout SceneReport) {
         guard let path = diagnosticsPath(for: scene) else { return }
         if text.isEmpty {
-            if state.hasDiagnosticsFile || FileManager.default.fileExists(atPath: path) { delete(path, report: &report) }
+            if state.hasDiagnosticsFile ?? FileManager.default.fileExists(atPath: path) { delete(path, report: &report) }
             state.hasDiagnosticsFile = false
         } else {
             write(Array(text.utf8), to: path, report: &report)
