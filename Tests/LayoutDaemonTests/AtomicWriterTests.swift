@@ -38,6 +38,36 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: root.child("a.preview.txt"))) == Data("Привет, 世界 ✓\n".utf8))
     }
 
+    private func temporaries(in directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.contains(AtomicWriter.temporaryMarker) }
+    }
+
+    @Test func deferredCleanupDeletesTheReplacedContentsOnlyWhenRun() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let writer = AtomicWriter(root: root.path)
+        try writer.write(Array("old".utf8), to: root.child("a.placement.json"))
+        let cleanup = DeferredCleanup()
+        try writer.write(Array("new".utf8), to: root.child("a.placement.json"), cleanup: cleanup)
+        #expect(read(root.child("a.placement.json")) == "new")
+        #expect(temporaries(in: root.path).count == 1)
+        cleanup.run()
+        #expect(temporaries(in: root.path).isEmpty)
+    }
+
+    @Test func releasedCleanupDeletesWhatWasNotRun() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let writer = AtomicWriter(root: root.path)
+        try writer.write(Array("old".utf8), to: root.child("a.placement.json"))
+        do {
+            let cleanup = DeferredCleanup()
+            try writer.write(Array("new".utf8), to: root.child("a.placement.json"), cleanup: cleanup)
+        }
+        #expect(temporaries(in: root.path).isEmpty)
+        #expect(read(root.child("a.placement.json")) == "new")
+    }
+
     @Test func identicalBytesAreNotWrittenAgain() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }

@@ -235,9 +235,12 @@ public final class Workspace {
         }
         report.previews = result.previews
         report.warnings = result.previews.flatMap(\.placement.warnings)
+        // Every output in place before any replaced file is deleted.
+        let cleanup = DeferredCleanup()
+        defer { cleanup.run() }
         for (kind, bytes) in result.outputs {
             guard let output = PathFilter.outputPath(forScene: path, kind: kind) else { continue }
-            write(bytes, to: output, report: &report)
+            write(bytes, to: output, cleanup: cleanup, report: &report)
             state.absentOutputs.remove(kind)
         }
         for kind in OutputKind.allCases where !configuration.outputs.contains(kind) && !state.absentOutputs.contains(kind) {
@@ -264,9 +267,9 @@ public final class Workspace {
 
     // MARK: - Writing
 
-    private func write(_ bytes: [UInt8], to path: String, report: inout SceneReport) {
+    private func write(_ bytes: [UInt8], to path: String, cleanup: DeferredCleanup? = nil, report: inout SceneReport) {
         do {
-            if try writer.write(bytes, to: path) { report.changedOutputs.append(relativePath(path)) }
+            if try writer.write(bytes, to: path, cleanup: cleanup) { report.changedOutputs.append(relativePath(path)) }
         } catch {
             logger.error("\(error)")
             report.warnings.append("\(error)")

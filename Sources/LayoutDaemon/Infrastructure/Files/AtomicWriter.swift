@@ -36,10 +36,13 @@ public struct AtomicWriter: Sendable {
     ///
     /// - Returns: whether the file was written.
     /// - Throws: ``AtomicWriteError``; the old file is then unchanged and no temporary is left.
+    ///
+    /// An existing file is swapped with the new one; `cleanup`, when given, deletes the old
+    /// contents later (see ``DeferredCleanup``), otherwise they are deleted at once.
     @discardableResult
-    public func write(_ bytes: [UInt8], to path: String) throws(AtomicWriteError) -> Bool {
+    public func write(_ bytes: [UInt8], to path: String, cleanup: DeferredCleanup? = nil) throws(AtomicWriteError) -> Bool {
         let result = bytes.withUnsafeBytes { buffer in
-            Result { () throws(AtomicWriteError) in try write(buffer, to: path) }
+            Result { () throws(AtomicWriteError) in try write(buffer, to: path, cleanup: cleanup) }
         }
         return try result.get()
     }
@@ -50,12 +53,12 @@ public struct AtomicWriter: Sendable {
     public func write(_ text: String, to path: String) throws(AtomicWriteError) -> Bool {
         var text = text
         let result = text.withUTF8 { bytes in
-            Result { () throws(AtomicWriteError) in try write(UnsafeRawBufferPointer(bytes), to: path) }
+            Result { () throws(AtomicWriteError) in try write(UnsafeRawBufferPointer(bytes), to: path, cleanup: nil) }
         }
         return try result.get()
     }
 
-    private func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(AtomicWriteError) -> Bool {
+    private func write(_ bytes: UnsafeRawBufferPointer, to path: String, cleanup: DeferredCleanup?) throws(AtomicWriteError) -> Bool {
         let target = try resolve(path, for: .write)
         defer { Syscalls.close(target.directory) }
         let fail = { (call: String, errno: Errno) in AtomicWriteError(.write, path: path, reason: .system(call: call, errno: errno)) }
@@ -95,7 +98,7 @@ public struct AtomicWriter: Sendable {
             _ = Syscalls.unlinkat(target.directory, temporary)
             throw error
         }
-        try replace(target, with: temporary, existing: mode != nil, fail: fail)
+        try replace(target, with: temporary, existing: mode != nil, cleanup: cleanup, fail: fail)
         if durable, case .failure(let errno) = Syscalls.fsync(target.directory) {
             throw fail("fsync", errno)
         }
@@ -130,14 +133,18 @@ public struct AtomicWriter: Sendable {
     }
 
     /// Puts `temporary` in place of the target. An existing target is swapped with it and
-    /// then unlinked, which is several times cheaper on ext4 than renaming over it; where
-    /// swapping is not supported, a plain rename.
-    private func replace(_ target: Target, with temporary: String, existing: Bool, fail: (String, Errno) -> AtomicWriteError) throws(AtomicWriteError) {
+    /// then unlinked (now, or by `cleanup`), which is several times cheaper on ext4 than
+    /// renaming over it; where swapping is not supported, a plain rename.
+    private func replace(_ target: Target, with temporary: String, existing: Bool, cleanup: DeferredCleanup?, fail: (String, Errno) -> AtomicWriteError) throws(AtomicWriteError) {
         if existing {
             switch Syscalls.exchangeat(target.directory, temporary, target.name) {
             case .success:
                 // The old contents now lie under the hidden temporary name, which nothing reads.
-                _ = Syscalls.unlinkat(target.directory, temporary)
+                if let cleanup {
+                    cleanup.retire(temporary, in: target.directory)
+                } else {
+                    _ = Syscalls.unlinkat(target.directory, temporary)
+                }
                 return
             case .failure(.noSuchFileOrDirectory), .failure(.notSupported), .failure(.invalidArgument), .failure(.noFunction):
                 break
