@@ -49,6 +49,12 @@ struct CharacterGrid {
         guard left < right, top < bottom else { return }
         for row in top..<bottom {
             let start = row * self.columns
+            guard hasWideCharacters else {
+                cells.withUnsafeMutableBufferPointer { cells in
+                    (cells.baseAddress! + start + left).update(repeating: scalar.value, count: right - left)
+                }
+                continue
+            }
             for column in left..<right {
                 release(start + column, column: column)
                 cells[start + column] = scalar.value
@@ -84,14 +90,56 @@ struct CharacterGrid {
 
     /// Appends row `row` as text, wide characters once each.
     func write(row: Int, to output: inout TextBuffer) {
-        for code in cells[(row * columns)..<((row + 1) * columns)] {
-            if code < 0x80 {
-                output.append(byte: UInt8(code))
-            } else if code < Self.clusterBase {
-                output.append(scalar: Unicode.Scalar(code).unsafelyUnwrapped)
-            } else if code != Self.continuation {
-                output.append(contentsOf: String(clusters[Int(code - Self.clusterBase)]))
+        let rowCells = cells[(row * columns)..<((row + 1) * columns)]
+        guard clusters.isEmpty else {
+            for code in rowCells { write(code, to: &output) }
+            return
+        }
+        // Every cell is one scalar, at most four bytes of UTF-8: encoded in one go.
+        rowCells.withUnsafeBufferPointer { codes in
+            output.append(maximumCount: 4 * codes.count) { start in
+                var end = start
+                for code in codes where code != Self.continuation {
+                    end = Self.encode(code, at: end)
+                }
+                return end - start
             }
+        }
+    }
+
+    /// Appends one cell's character; a continuation cell adds nothing.
+    private func write(_ code: UInt32, to output: inout TextBuffer) {
+        if code < 0x80 {
+            output.append(byte: UInt8(code))
+        } else if code < Self.clusterBase {
+            output.append(scalar: Unicode.Scalar(code).unsafelyUnwrapped)
+        } else if code != Self.continuation {
+            output.append(contentsOf: String(clusters[Int(code - Self.clusterBase)]))
+        }
+    }
+
+    /// Writes the UTF-8 of the scalar `code` at `position` and returns the position after it.
+    @inline(__always)
+    private static func encode(_ code: UInt32, at position: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        switch code {
+        case ..<0x80:
+            position[0] = UInt8(code)
+            return position + 1
+        case ..<0x800:
+            position[0] = 0xC0 | UInt8(code >> 6)
+            position[1] = 0x80 | UInt8(code & 0x3F)
+            return position + 2
+        case ..<0x1_0000:
+            position[0] = 0xE0 | UInt8(code >> 12)
+            position[1] = 0x80 | UInt8((code >> 6) & 0x3F)
+            position[2] = 0x80 | UInt8(code & 0x3F)
+            return position + 3
+        default:
+            position[0] = 0xF0 | UInt8(code >> 18)
+            position[1] = 0x80 | UInt8((code >> 12) & 0x3F)
+            position[2] = 0x80 | UInt8((code >> 6) & 0x3F)
+            position[3] = 0x80 | UInt8(code & 0x3F)
+            return position + 4
         }
     }
 

@@ -27,6 +27,7 @@ enum TerminalWidth {
 
     /// The longest prefix of `text` that fits in `width` cells.
     static func prefix(of text: String, fitting width: Int) -> String {
+        if text.isPrintableASCII { return String(decoding: text.utf8.prefix(max(width, 0)), as: UTF8.self) }
         var result = ""
         var used = 0
         for character in text {

@@ -25,6 +25,10 @@ extension String {
     /// Whether every character is printable ASCII (space to `~`): then each byte is one
     /// character one terminal cell wide, and pictures can count and paint bytes.
     var isPrintableASCII: Bool {
-        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        // A label is checked several times per picture: over the bytes in place.
+        utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        } ?? utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }

@@ -133,6 +133,15 @@ struct TextBuffer: ~Copyable {
         append(decimal: UInt64(value.magnitude))
     }
 
+    /// Lets `body` write at most `maximumCount` bytes straight after the text, and keeps as
+    /// many as it says it wrote: one capacity check for a whole run of bytes (a picture's
+    /// row) instead of one a byte.
+    @inline(__always)
+    mutating func append(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maximumCount)
+        count += body(base + count)
+    }
+
     /// Makes room for `extra` more bytes.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
