@@ -82,15 +82,18 @@ public final class Workspace {
     }
 
     /// Lays out every scene (start-up, `render`, after an overflow) and forgets scenes that
-    /// are gone.
+    /// are gone. The whole pass runs on a layout thread (see ``LayoutThread``), not one
+    /// hand-off per preview.
     public func renderAll() -> [SceneReport] {
-        let present = scan()
-        var reports: [SceneReport] = []
-        for gone in Set(scenes.keys).subtracting(present).sorted() {
-            reports.append(remove(scene: gone))
+        LayoutThread.shared.run { [self] in
+            let present = scan()
+            var reports: [SceneReport] = []
+            for gone in Set(scenes.keys).subtracting(present).sorted() {
+                reports.append(remove(scene: gone))
+            }
+            for path in present { reports.append(render(scene: path)) }
+            return reports
         }
-        for path in present { reports.append(render(scene: path)) }
-        return reports
     }
 
     /// Acts on a burst of file events: each scene touched is laid out once (or removed, if
