@@ -29,6 +29,15 @@ final class ViewFactory {
     }
 
     func makeView(_ node: SceneNode) -> AnyView {
+        guard let memo = node.memo else { return build(node) }
+        if let view = memo.view { return view }
+        let reported = sink.pending.count
+        let view = build(node)
+        if sink.pending.count == reported { memo.view = view }
+        return view
+    }
+
+    private func build(_ node: SceneNode) -> AnyView {
         var view = makeBase(node)
         // Read only by the modifiers: a view with none is never looked up.
         var isShape = !node.modifiers.isEmpty && !node.isExpansion && ModifierCatalog.shapes.contains(node.name)
