@@ -13,6 +13,8 @@ final class ViewFactory {
     let lenientStrings: Bool
     /// More names to suggest for an unknown view (the scene's own views).
     var extraViewNames: [String] = []
+    /// The last view looked up in the catalog (see `viewOverloads`).
+    private var lastView: (name: String, overloads: [Overload<ViewBuild>]?)?
 
     init(sink: DiagnosticSink, lenientStrings: Bool) {
         self.sink = sink
@@ -51,7 +53,7 @@ final class ViewFactory {
         if node.isExpansion || node.name == "ForEach" {
             return AnyView(ViewList(makeViews(node.children ?? [])))
         }
-        if let overloads = ViewCatalog.views[node.name] {
+        if let overloads = viewOverloads(node.name) {
             guard let (overload, arguments) = resolve(node.name, overloads, node.arguments, hasContent: node.children != nil, origin: node.origin) else {
                 _ = makeViews(node.children ?? [])
                 return AnyView(EmptyView())
@@ -76,6 +78,16 @@ final class ViewFactory {
         }
         _ = makeViews(node.children ?? [])
         return AnyView(EmptyView())
+    }
+
+    /// The catalog's overloads of a view, the last name's remembered: a `ForEach`'s views
+    /// are usually all one view, and hashing its name for each costs as much as matching
+    /// its arguments.
+    private func viewOverloads(_ name: String) -> [Overload<ViewBuild>]? {
+        if let last = lastView, last.name == name { return last.overloads }
+        let overloads = ViewCatalog.views[name]
+        lastView = (name, overloads)
+        return overloads
     }
 
     // MARK: - Modifiers

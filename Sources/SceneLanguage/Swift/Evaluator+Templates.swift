@@ -115,7 +115,8 @@ extension Evaluator {
             case .stringSegment(let segment):
                 var text = ""
                 guard Self.append(segment, of: literal, isRaw: isRaw, kind: &kind, to: &text) else { return nil }
-                pieces.append(.text(text))
+                // The parser ends an interpolated literal with an empty segment: nothing to add.
+                if !text.isEmpty { pieces.append(.text(text)) }
             case .expressionSegment(let interpolation):
                 var parts = interpolation.expressions.all.makeIterator()
                 guard let first = parts.next(), first.label == nil, parts.next() == nil else { return nil }
@@ -288,8 +289,9 @@ extension Evaluator {
             return frame.element
         case .string(let pieces):
             var result = ""
-            for piece in pieces {
-                switch piece {
+            for index in pieces.indices {
+                // By index: each piece is read in place, not copied out.
+                switch pieces[index] {
                 case .text(let text):
                     if result.isEmpty { result = text } else { result += text }
                 case .value(let template):
@@ -389,8 +391,9 @@ extension Evaluator {
         arguments.reserveCapacity(call.argumentCount)
         var content: [SceneNode]?
         var ok = true
-        for step in call.steps {
-            switch step {
+        for index in call.steps.indices {
+            // By index: each step is read in place, not copied out.
+            switch call.steps[index] {
             case .argument(let template):
                 guard let value = run(template.value, &frame) else {
                     ok = false
