@@ -68,4 +68,20 @@ extension IncrementalParseTests {
         """
         expectSameAsFresh([list, Self.replacing("width: 20", with: "width: 200", in: list), list])
     }
+
+    @Test func statementsReadingSelfOrBacktickedNamesFollowTheirDeclarations() {
+        let tag = """
+        struct Tag: View {
+            var title = "A"
+            var body: some View {
+                Text(self.title).padding(2)
+                `Text`(title)
+            }
+        }
+
+        #Preview { VStack { Tag(); Tag(title: "B") } }
+
+        """
+        expectSameAsFresh([tag, Self.replacing("var title = \"A\"", with: "var title = \"Longer\"", in: tag), tag])
+    }
 }

@@ -31,55 +31,74 @@ extension Evaluator {
     /// The names `expression` refers to (not the members after a dot, which mean what the
     /// value before it says), or nil when it refers to `self`.
     private static func names(in expression: ExprSyntax, cache: EvaluationCache) -> [String]? {
-        let collector = NameCollector(cache: cache)
-        collector.walk(expression)
-        return collector.refersToSelf ? nil : Array(collector.names)
+        var collector = NameCollector(cache: cache)
+        collector.collect(expression.raw)
+        return collector.refersToSelf ? nil : collector.names
     }
 }
 
-/// Collects the names an expression refers to: references and type names.
-private final class NameCollector: SyntaxVisitor {
-    var names: Set<String> = []
+/// Collects the names an expression refers to: references and type names. It reads the raw
+/// syntax, as a `SyntaxVisitor` would make a syntax node of every node it passes (most of
+/// a walk's cost), and only a few kinds of node matter here.
+private struct NameCollector {
+    /// A handful of names, so an array: a set would hash each.
+    var names: [String] = []
     var refersToSelf = false
     let cache: EvaluationCache
 
     init(cache: EvaluationCache) {
         self.cache = cache
-        super.init(viewMode: .sourceAccurate)
     }
 
-    /// A statement inside that this load has kept gives its names without being walked
-    /// again: a statement holding a thousand rows walks only to the rows.
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let entry = cache.entryOfThisLoad(for: node.raw.id) else { return .visitChildren }
-        names.formUnion(entry.names)
-        return .skipChildren
+    mutating func collect(_ raw: RawSyntax) {
+        switch raw.kind {
+        case .functionCallExpr:
+            // A statement inside that this load has kept gives its names without being
+            // walked again: a statement holding a thousand rows walks only to the rows.
+            if let entry = cache.entryOfThisLoad(for: raw.id) {
+                for name in entry.names { insert(name) }
+                return
+            }
+        case .declReferenceExpr:
+            if let reference = RawDeclReferenceExprSyntax(raw) { add(reference.baseName) }
+            return
+        case .memberAccessExpr:
+            // The member after the dot is not a name in scope: only the base is read.
+            if let access = RawMemberAccessExprSyntax(raw) {
+                if let base = access.base { collect(base.raw) }
+                return
+            }
+        case .identifierType:
+            if let type = RawIdentifierTypeSyntax(raw) { add(type.name) }
+        case .keyPathExpr:
+            // A key path is kept as its text (`\.self`), whatever its names mean.
+            return
+        default:
+            break
+        }
+        guard let layout = raw.layoutView else { return }
+        for child in layout.children {
+            // Tokens name nothing by themselves (names are read from their nodes above).
+            if let child, !child.isToken { collect(child) }
+        }
     }
 
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .skipChildren }
-        add(node.baseName)
-        return .skipChildren
-    }
-
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        add(node.name)
-        return .visitChildren
-    }
-
-    /// A key path is kept as its text (`\.self`), whatever its names mean.
-    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-        .skipChildren
-    }
-
-    private func add(_ token: TokenSyntax) {
-        if token.isKeyword(.self) || token.isKeyword(.Self) {
+    private mutating func add(_ token: RawTokenSyntax) {
+        let text = token.tokenText
+        if token.tokenKind == .keyword, text == Keyword.`self`.defaultText || text == Keyword.`Self`.defaultText {
             refersToSelf = true
             return
         }
-        let name = token.identifierText
-        names.insert(name)
+        // Without backticks, as `identifierText` reads it.
+        let unquoted = text.count >= 2 && text.first == UInt8(ascii: "`") && text.last == UInt8(ascii: "`")
+            ? SyntaxText(rebasing: text.dropFirst().dropLast()) : text
+        let name = String(syntaxText: unquoted)
+        insert(name)
         // `$state` is looked up as `state`.
-        if name.hasPrefix("$") { names.insert(String(name.dropFirst())) }
+        if name.hasPrefix("$") { insert(String(name.dropFirst())) }
+    }
+
+    private mutating func insert(_ name: String) {
+        if !names.contains(name) { names.append(name) }
     }
 }
