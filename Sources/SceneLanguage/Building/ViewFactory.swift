@@ -24,6 +24,8 @@ final class ViewFactory {
     // MARK: - Views
 
     func makeViews(_ nodes: [SceneNode]) -> [AnyView] {
+        // Most views have no children: reserving room for none would still allocate.
+        guard !nodes.isEmpty else { return [] }
         var views: [AnyView] = []
         views.reserveCapacity(nodes.count)
         for node in nodes { views.append(makeView(node)) }

@@ -308,7 +308,8 @@ extension Evaluator {
             }
         case .member(let type, let name, let templates):
             var arguments: [SceneArgument] = []
-            arguments.reserveCapacity(templates.count)
+            // Reserving room for none would still allocate.
+            if !templates.isEmpty { arguments.reserveCapacity(templates.count) }
             var ok = true
             for template in templates {
                 guard let value = run(template.value, &frame) else {
@@ -388,7 +389,8 @@ extension Evaluator {
     /// The arguments and content of a call, as `argumentsAndContent` gives them.
     private func run(_ call: CallTemplate, _ frame: inout TemplateFrame) -> (arguments: [SceneArgument], content: [SceneNode]?)? {
         var arguments: [SceneArgument] = []
-        arguments.reserveCapacity(call.argumentCount)
+        // Reserving room for none (`Spacer()`) would still allocate.
+        if call.argumentCount > 0 { arguments.reserveCapacity(call.argumentCount) }
         var content: [SceneNode]?
         var ok = true
         for index in call.steps.indices {
