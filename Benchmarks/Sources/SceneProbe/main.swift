@@ -3,9 +3,11 @@
 //   SceneProbe [VIEWS] [--foreach] [--seconds S]   parse alone, an incremental re-parse,
 //                                        SceneInterpreter.load and load after a one-row edit,
 //                                        timed (median, min)
-//   SceneProbe [VIEWS] [--foreach] --loop N [--parse | --edited]  load (or only parse, or load
-//                                        the edited and the first version in turn through one
-//                                        `SceneParseCache`) N times, untimed, for profilers
+//   SceneProbe [VIEWS] [--foreach] --loop N [--parse | --edited | --fresh-cache]  load (or only
+//                                        parse, or load the edited and the first version in turn
+//                                        through one `SceneParseCache`, or load through a new
+//                                        `SceneParseCache` each time, as a daemon's first load of
+//                                        a file) N times, untimed, for profilers
 //
 // VIEWS is the scene's size. By default (1000 views) the scene is the one the SceneBenchmarks
 // use, `generatedScene(views:)`: a VStack of VIEWS / 4 rows, each an HStack of a Text, a
@@ -89,7 +91,7 @@ func summary(_ name: String, _ samples: [UInt64]) -> String {
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS] [--foreach] [--seconds S | --loop N [--parse | --edited]]\n".utf8))
+    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS] [--foreach] [--seconds S | --loop N [--parse | --edited | --fresh-cache]]\n".utf8))
     exit(64)
 }
 
@@ -107,6 +109,7 @@ let seconds = option("--seconds", in: &arguments).map { Double($0) ?? { usage() 
 let loop = option("--loop", in: &arguments).map { Int($0) ?? { usage() }() }
 let parseOnly = arguments.firstIndex(of: "--parse").map { arguments.remove(at: $0) } != nil
 let loopsEdits = arguments.firstIndex(of: "--edited").map { arguments.remove(at: $0) } != nil
+let loopsFreshCaches = arguments.firstIndex(of: "--fresh-cache").map { arguments.remove(at: $0) } != nil
 let isForEach = arguments.firstIndex(of: "--foreach").map { arguments.remove(at: $0) } != nil
 guard arguments.count <= 1 else { usage() }
 let views = arguments.first.map { Int($0) ?? { usage() }() } ?? (isForEach ? 10000 : 1000)
@@ -123,6 +126,10 @@ guard first.scene != nil, first.diagnostics.isEmpty else {
     exit(1)
 }
 
+if let loop, loopsFreshCaches {
+    for _ in 0..<loop { withExtendedLifetime(probeLoad(source, from: SceneParseCache())) {} }
+    exit(0)
+}
 if let loop, loopsEdits {
     // The cache's first, full parse is made outside `probeLoad`: each measured load re-parses one edit.
     let cache = SceneParseCache()
