@@ -1,16 +1,25 @@
 // SceneProbe: times loading a generated Swift scene, for profilers and quick measurements.
 //
-//   SceneProbe [VIEWS] [--seconds S]     parse alone, an incremental re-parse, SceneInterpreter.load
-//                                        and load after a one-row edit, timed (median, min)
-//   SceneProbe [VIEWS] --loop N [--parse]  load (or only parse) N times, untimed, for profilers
+//   SceneProbe [VIEWS] [--foreach] [--seconds S]   parse alone, an incremental re-parse,
+//                                        SceneInterpreter.load and load after a one-row edit,
+//                                        timed (median, min)
+//   SceneProbe [VIEWS] [--foreach] --loop N [--parse | --edited | --fresh-cache]  load (or only
+//                                        parse, or load the edited and the first version in turn
+//                                        through one `SceneParseCache`, or load through a new
+//                                        `SceneParseCache` each time, as a daemon's first load of
+//                                        a file) N times, untimed, for profilers
 //
-// VIEWS (default 1000) is the scene's size, the scene the SceneBenchmarks use: a VStack of
-// VIEWS / 4 rows, each an HStack of a Text, a Spacer and a fixed Color. "parse" is
+// VIEWS is the scene's size. By default (1000 views) the scene is the one the SceneBenchmarks
+// use, `generatedScene(views:)`: a VStack of VIEWS / 4 rows, each an HStack of a Text, a
+// Spacer and a fixed Color, every view its own syntax; the edit changes one row's text.
+// With `--foreach` (default 10000 views) it is the daemon's ForEach benchmark scene,
+// `forEachScene(views:)`: a FlowLayout of a fixed Color and `ForEach(1..<VIEWS)` of a Text,
+// one closure evaluated per element; the edit changes the Color's width. "parse" is
 // swift-syntax's parser alone on the same text (what no interpreter can go below); "load" is
 // the whole `SceneInterpreter.load(source:path:)`: parse, evaluate and build the views.
-// "re-parse" is swift-syntax's incremental parse of the scene with one row's text edited,
-// given the previous parse; "load, one row edited" is the whole load given a
-// `SceneParseCache` holding the previous version's parse, as the daemon loads a saved edit.
+// "re-parse" is swift-syntax's incremental parse of the scene with that edit, given the
+// previous parse; "load, … edited" is the whole load given a `SceneParseCache` holding the
+// previous version's parse, as the daemon loads a saved edit.
 // Each is run once before timing, so one-time process costs (type metadata, conformance
 // caches, the catalogs' tables) are not measured, as in a long-running daemon.
 //
@@ -41,13 +50,21 @@ func probeLoad(_ source: String, from cache: SceneParseCache) -> SceneLoadResult
     SceneInterpreter.load(source: source, path: "big.swift", parseCache: cache)
 }
 
-/// The scene with row `number`'s text changed, and the edit that makes it.
-func edited(_ source: String, row number: Int) -> (source: String, edit: SourceEdit) {
+/// The scene with row `number`'s text changed.
+func edited(_ source: String, row number: Int) -> String {
     let row = "Text(\"Row \\(\(number) + 0)\")"
     guard let range = source.range(of: row) else { fatalError("no row \(number) in the generated scene") }
-    let offset = source.utf8.distance(from: source.startIndex, to: range.lowerBound)
-    let replacement = "Text(\"Row \\(\(number) + 1)\")"
-    return (source.replacingCharacters(in: range, with: replacement), SourceEdit(range: AbsolutePosition(utf8Offset: offset)..<AbsolutePosition(utf8Offset: offset + row.utf8.count), replacement: replacement))
+    return source.replacingCharacters(in: range, with: "Text(\"Row \\(\(number) + 1)\")")
+}
+
+/// The edit that turns `old` into `new`: what lies between their common prefix and suffix.
+func edit(from old: String, to new: String) -> SourceEdit {
+    let old = Array(old.utf8), new = Array(new.utf8)
+    var prefix = 0
+    while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+    return SourceEdit(range: AbsolutePosition(utf8Offset: prefix)..<AbsolutePosition(utf8Offset: old.count - suffix), replacement: Array(new[prefix..<(new.count - suffix)]))
 }
 
 /// Runs `body` repeatedly for about `seconds` (at least 5 times) and gives each run's
@@ -74,7 +91,7 @@ func summary(_ name: String, _ samples: [UInt64]) -> String {
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS] [--seconds S | --loop N [--parse]]\n".utf8))
+    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS] [--foreach] [--seconds S | --loop N [--parse | --edited | --fresh-cache]]\n".utf8))
     exit(64)
 }
 
@@ -91,9 +108,16 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let seconds = option("--seconds", in: &arguments).map { Double($0) ?? { usage() }() } ?? 2
 let loop = option("--loop", in: &arguments).map { Int($0) ?? { usage() }() }
 let parseOnly = arguments.firstIndex(of: "--parse").map { arguments.remove(at: $0) } != nil
+let loopsEdits = arguments.firstIndex(of: "--edited").map { arguments.remove(at: $0) } != nil
+let loopsFreshCaches = arguments.firstIndex(of: "--fresh-cache").map { arguments.remove(at: $0) } != nil
+let isForEach = arguments.firstIndex(of: "--foreach").map { arguments.remove(at: $0) } != nil
 guard arguments.count <= 1 else { usage() }
-let views = arguments.first.map { Int($0) ?? { usage() }() } ?? 1000
-let source = generatedScene(views: views)
+let views = arguments.first.map { Int($0) ?? { usage() }() } ?? (isForEach ? 10000 : 1000)
+guard views >= (isForEach ? 2 : 8) else { usage() }
+let source = isForEach ? forEachScene(views: views) : generatedScene(views: views)
+// The scene after a small edit: the middle row's text, or the ForEach scene's Color's width.
+let changed = isForEach ? forEachScene(views: views, width: 21) : edited(source, row: views / 8)
+let editName = isForEach ? "width edited" : "one row edited"
 
 // The scene must load without a diagnostic, or the numbers mean nothing.
 let first = SceneInterpreter.load(source: source, path: "big.swift")
@@ -102,6 +126,19 @@ guard first.scene != nil, first.diagnostics.isEmpty else {
     exit(1)
 }
 
+if let loop, loopsFreshCaches {
+    for _ in 0..<loop { withExtendedLifetime(probeLoad(source, from: SceneParseCache())) {} }
+    exit(0)
+}
+if let loop, loopsEdits {
+    // The cache's first, full parse is made outside `probeLoad`: each measured load re-parses one edit.
+    let cache = SceneParseCache()
+    _ = SceneInterpreter.load(source: source, path: "big.swift", parseCache: cache)
+    for iteration in 0..<loop {
+        withExtendedLifetime(probeLoad(iteration % 2 == 0 ? changed : source, from: cache)) {}
+    }
+    exit(0)
+}
 if let loop {
     for _ in 0..<loop {
         if parseOnly { withExtendedLifetime(probeParse(source)) {} } else { withExtendedLifetime(probeLoad(source)) {} }
@@ -109,20 +146,19 @@ if let loop {
     exit(0)
 }
 _ = probeParse(source)
-print("scene: \(views) views, \(source.utf8.count) bytes")
+print("scene: \(isForEach ? "ForEach, " : "")\(views) views, \(source.utf8.count) bytes")
 print(summary("parse", time(seconds: seconds) { probeParse(source) }))
-// The middle row edited, re-parsed from the parse of the scene before the edit.
-let (changed, edit) = edited(source, row: views / 8)
+// The edited scene, re-parsed from the parse of the scene before the edit.
 let previous = Parser.parseIncrementally(source: source, parseTransition: nil)
-let transition = IncrementalParseTransition(previousIncrementalParseResult: previous, edits: ConcurrentEdits(edit))
+let transition = IncrementalParseTransition(previousIncrementalParseResult: previous, edits: ConcurrentEdits(edit(from: source, to: changed)))
 guard Parser.parseIncrementally(source: changed, parseTransition: transition).tree.description == changed else { fatalError("the re-parse lost text") }
-print(summary("re-parse, one row edited", time(seconds: seconds) { Parser.parseIncrementally(source: changed, parseTransition: transition) }))
+print(summary("re-parse, \(editName)", time(seconds: seconds) { Parser.parseIncrementally(source: changed, parseTransition: transition) }))
 print(summary("load ", time(seconds: seconds) { probeLoad(source) }))
 // The scene and its edited version in turn, through one cache: each load parses one edit.
 let cache = SceneParseCache()
 _ = probeLoad(source, from: cache)
 var showsEdit = false
-print(summary("load, one row edited", time(seconds: seconds) {
+print(summary("load, \(editName)", time(seconds: seconds) {
     showsEdit.toggle()
     return probeLoad(showsEdit ? changed : source, from: cache)
 }))

@@ -34,11 +34,13 @@ extension ViewFactory {
             let outcome: Outcome = withUnsafeTemporaryAllocation(of: Int.self, capacity: overload.parameters.count) { assignment in
                 if let mismatch = match(overload, arguments, hasContent: hasContent, into: assignment) { return .mismatch(mismatch) }
                 var converted = true
+                // Arguments and parameters read in place: copying each (labels, values) costs
+                // retains and releases for every view and modifier.
                 let values = overload.parameters.indices.map { index -> TypedValue? in
                     let argumentIndex = assignment[index]
                     guard argumentIndex >= 0 else { return nil }
-                    let argument = arguments[argumentIndex], parameter = overload.parameters[index]
-                    let value = convert(argument.value, to: parameter.type, origin: argument.valueOrigin, parameter: self.describe(parameter, argument: argumentIndex, callee: callee), dryRun: false)
+                    let value = convert(arguments[argumentIndex].value, to: overload.parameters[index].type, origin: arguments[argumentIndex].valueOrigin,
+                                        parameter: self.describe(overload.parameters[index], argument: argumentIndex, callee: callee), dryRun: false)
                     if value == nil { converted = false }
                     return value
                 }
@@ -65,11 +67,12 @@ extension ViewFactory {
     /// Fills `assignment` with the index of the argument that goes to each parameter (-1
     /// for none) and gives the first way the call does not fit, nil when it fits.
     func match<Build>(_ overload: Overload<Build>, _ arguments: [SceneArgument], hasContent: Bool, into assignment: UnsafeMutableBufferPointer<Int>) -> Mismatch? {
+        // Arguments and parameters are read in place, by index (see `resolve`).
         let parameters = overload.parameters
         for index in parameters.indices { assignment[index] = -1 }
         var nextUnlabeled = 0
-        for (index, argument) in arguments.enumerated() {
-            if let label = argument.label {
+        for index in arguments.indices {
+            if let label = arguments[index].label {
                 guard let parameter = parameters.indices.first(where: { parameters[$0].label == label && assignment[$0] < 0 }) else {
                     return .unknownLabel(argument: index)
                 }
@@ -91,10 +94,9 @@ extension ViewFactory {
         case (.required, false): return .content(given: false)
         default: break
         }
-        for (index, parameter) in parameters.enumerated() where assignment[index] >= 0 {
+        for index in parameters.indices where assignment[index] >= 0 {
             let argumentIndex = assignment[index]
-            let argument = arguments[argumentIndex]
-            if convert(argument.value, to: parameter.type, origin: argument.valueOrigin, parameter: "", dryRun: true) == nil {
+            if convert(arguments[argumentIndex].value, to: parameters[index].type, origin: arguments[argumentIndex].valueOrigin, parameter: "", dryRun: true) == nil {
                 return .type(argument: argumentIndex, parameter: index)
             }
         }

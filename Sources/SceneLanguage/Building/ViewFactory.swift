@@ -13,6 +13,8 @@ final class ViewFactory {
     let lenientStrings: Bool
     /// More names to suggest for an unknown view (the scene's own views).
     var extraViewNames: [String] = []
+    /// The last view looked up in the catalog (see `viewOverloads`).
+    private var lastView: (name: String, overloads: [Overload<ViewBuild>]?)?
 
     init(sink: DiagnosticSink, lenientStrings: Bool) {
         self.sink = sink
@@ -22,6 +24,8 @@ final class ViewFactory {
     // MARK: - Views
 
     func makeViews(_ nodes: [SceneNode]) -> [AnyView] {
+        // Most views have no children: reserving room for none would still allocate.
+        guard !nodes.isEmpty else { return [] }
         var views: [AnyView] = []
         views.reserveCapacity(nodes.count)
         for node in nodes { views.append(makeView(node)) }
@@ -29,6 +33,15 @@ final class ViewFactory {
     }
 
     func makeView(_ node: SceneNode) -> AnyView {
+        guard let memo = node.memo else { return build(node) }
+        if let view = memo.view { return view }
+        let reported = sink.pending.count
+        let view = build(node)
+        if sink.pending.count == reported { memo.view = view }
+        return view
+    }
+
+    private func build(_ node: SceneNode) -> AnyView {
         var view = makeBase(node)
         // Read only by the modifiers: a view with none is never looked up.
         var isShape = !node.modifiers.isEmpty && !node.isExpansion && ModifierCatalog.shapes.contains(node.name)
@@ -42,7 +55,7 @@ final class ViewFactory {
         if node.isExpansion || node.name == "ForEach" {
             return AnyView(ViewList(makeViews(node.children ?? [])))
         }
-        if let overloads = ViewCatalog.views[node.name] {
+        if let overloads = viewOverloads(node.name) {
             guard let (overload, arguments) = resolve(node.name, overloads, node.arguments, hasContent: node.children != nil, origin: node.origin) else {
                 _ = makeViews(node.children ?? [])
                 return AnyView(EmptyView())
@@ -67,6 +80,16 @@ final class ViewFactory {
         }
         _ = makeViews(node.children ?? [])
         return AnyView(EmptyView())
+    }
+
+    /// The catalog's overloads of a view, the last name's remembered: a `ForEach`'s views
+    /// are usually all one view, and hashing its name for each costs as much as matching
+    /// its arguments.
+    private func viewOverloads(_ name: String) -> [Overload<ViewBuild>]? {
+        if let last = lastView, last.name == name { return last.overloads }
+        let overloads = ViewCatalog.views[name]
+        lastView = (name, overloads)
+        return overloads
     }
 
     // MARK: - Modifiers

@@ -34,6 +34,18 @@ final class DiagnosticSink {
         emit(message, at: origin, notes: notes)
     }
 
+    /// Runs `body` reporting nothing: what it emits is dropped, and whether it emitted
+    /// anything is returned with its result. For trying a step ahead of time (compiling a
+    /// template) that must not report what the real evaluation may never reach.
+    func silently<T>(_ body: () -> T) -> (result: T, emitted: Bool) {
+        let count = pending.count, errors = errorCount
+        let result = body()
+        guard pending.count != count else { return (result, false) }
+        pending.removeSubrange(count...)
+        errorCount = errors
+        return (result, true)
+    }
+
     func append(_ diagnostics: [PendingDiagnostic]) {
         for diagnostic in diagnostics {
             if diagnostic.message.severity == .error { errorCount += 1 }

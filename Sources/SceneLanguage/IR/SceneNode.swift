@@ -25,15 +25,19 @@ struct SceneOrigin: Hashable {
 /// A view call: `Name(arguments) { children }` followed by its modifiers.
 struct SceneNode {
     /// The view's name as written ("Text", "HStack", "FlowLayout", …).
-    var name: String
-    var arguments: [SceneArgument]
+    var name: String { didSet { memo = nil } }
+    var arguments: [SceneArgument] { didSet { memo = nil } }
     /// The content of a trailing closure, or nil when none was given.
-    var children: [SceneNode]?
-    var modifiers: [SceneModifier]
+    var children: [SceneNode]? { didSet { memo = nil } }
+    var modifiers: [SceneModifier] { didSet { memo = nil } }
     var origin: SceneOrigin
     /// A group the interpreter made (a user view's body with several views, a `ForEach`,
     /// an `if`): its children take its place, as with SwiftUI's `Group`.
-    var isExpansion: Bool
+    var isExpansion: Bool { didSet { memo = nil } }
+    /// The view built of this node, for a node a later load may reuse (see
+    /// ``EvaluationCache``). Any change to what the node says drops it; moving the node
+    /// (its origins) does not, as views do not depend on where they were written.
+    var memo: ViewMemo?
 
     init(name: String, arguments: [SceneArgument] = [], children: [SceneNode]? = nil, modifiers: [SceneModifier] = [], origin: SceneOrigin, isExpansion: Bool = false) {
         self.name = name
@@ -42,6 +46,7 @@ struct SceneNode {
         self.modifiers = modifiers
         self.origin = origin
         self.isExpansion = isExpansion
+        self.memo = nil
     }
 
     /// Views a builder made of `nodes`: the node itself when there is one, else a group.

@@ -156,7 +156,7 @@ extension Evaluator {
 
     /// `base.name(arguments)`: a modifier on a view, a method of an enum value, or a member
     /// called on a value (`.default.speed(2)`).
-    private func apply(_ name: String, _ call: FunctionCallExprSyntax, to base: SceneValue, origin: SceneOrigin, _ scope: Scope) -> SceneValue? {
+    func apply(_ name: String, _ call: FunctionCallExprSyntax, to base: SceneValue, origin: SceneOrigin, _ scope: Scope) -> SceneValue? {
         if let node = asViewNode(base) {
             return modify(node, name, call, origin: origin, scope)
         }
@@ -328,9 +328,16 @@ extension Evaluator {
         }
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(elements.count)
-        for element in elements {
-            guard let views = views(of: self.call(content, with: [element], origin: call.origin), origin: content.syntax.origin) else { return nil }
-            nodes.append(contentsOf: views)
+        // The closure compiled once for all elements when it can be (see `ContentTemplate`).
+        if !elements.isEmpty, let template = template(of: content) {
+            for element in elements {
+                guard appendViews(of: template, element: element, to: &nodes) else { return nil }
+            }
+        } else {
+            for element in elements {
+                guard let views = views(of: self.call(content, with: [element], origin: call.origin), origin: content.syntax.origin) else { return nil }
+                nodes.append(contentsOf: views)
+            }
         }
         return .node(SceneNode(name: "ForEach", children: nodes, origin: call.calledExpression.origin, isExpansion: true))
     }

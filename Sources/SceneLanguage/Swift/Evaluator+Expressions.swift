@@ -299,22 +299,13 @@ extension Evaluator {
     // MARK: - Strings
 
     private func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> String? {
-        // A segment with no escape and no line break is its own text, as most are; the
-        // others are unescaped as the literal's kind says.
         let isRaw = literal.openingPounds != nil
         var kind: StringLiteralKind?
         var result = ""
         for segment in literal.segments.all {
             switch segment {
             case .stringSegment(let text):
-                let content = text.content.spelling
-                if !isRaw, content.utf8.allSatisfy({ $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }) {
-                    result += content
-                    continue
-                }
-                if kind == nil { kind = literal.stringLiteralKind }
-                guard let kind else { return nil }
-                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &result)
+                guard Self.append(text, of: literal, isRaw: isRaw, kind: &kind, to: &result) else { return nil }
             case .expressionSegment(let interpolation):
                 var parts = interpolation.expressions.all.makeIterator()
                 let first = parts.next(), specifier = parts.next()
@@ -336,6 +327,22 @@ extension Evaluator {
             }
         }
         return result
+    }
+
+    /// Appends a literal segment's text to `result`; false when the literal's kind cannot
+    /// be told (`kind` is found on the first segment that needs it). A segment with no escape
+    /// and no line break is its own text, as most are; the others are unescaped as the
+    /// literal's kind says.
+    static func append(_ text: StringSegmentSyntax, of literal: StringLiteralExprSyntax, isRaw: Bool, kind: inout StringLiteralKind?, to result: inout String) -> Bool {
+        let content = text.content.spelling
+        if !isRaw, content.utf8.allSatisfy({ $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }) {
+            result += content
+            return true
+        }
+        if kind == nil { kind = literal.stringLiteralKind }
+        guard let kind else { return false }
+        text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &result)
+        return true
     }
 
     /// A number formatted by a printf-style specifier with one conversion (`%.1f`, `%d`).

@@ -34,6 +34,9 @@ final class Evaluator {
     private var depth = 0
     static let maximumDepth = 64
 
+    /// The views of the file's last load, when the file is loaded through a ``SceneParseCache``.
+    var cache: EvaluationCache?
+
     init(sink: DiagnosticSink) {
         self.sink = sink
     }
@@ -92,6 +95,9 @@ final class Evaluator {
             result = runIf(conditional, scope)
         } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
             result = runSwitch(switchExpression, scope)
+        } else if let cache, expression.is(FunctionCallExprSyntax.self) {
+            guard let value = reusedOrEvaluated(expression, scope, cache: cache) else { return .failed }
+            result = .value(value)
         } else {
             guard let value = evaluate(expression, scope) else { return .failed }
             result = .value(value)

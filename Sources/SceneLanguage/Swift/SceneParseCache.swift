@@ -20,6 +20,9 @@ public final class SceneParseCache {
     /// the chain of retained trees: a bounded memory cost for a daemon that runs for weeks.
     static let maximumReparses = 32
 
+    /// The views of the last load's statements, for reusing those the edit did not touch.
+    let evaluations = EvaluationCache()
+
     /// A cache with nothing parsed yet: its first parse is a full one.
     public init() {}
 

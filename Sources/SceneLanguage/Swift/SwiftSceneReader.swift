@@ -43,6 +43,8 @@ struct SwiftSceneReader {
             tree = SourceFileSyntax.parse(from: &parser)
         }
         guard reportSyntax(tree) else { return nil }
+        evaluator.cache = parseCache?.evaluations
+        defer { parseCache?.evaluations.endLoad() }
         let items = Self.activeItems(tree.statements)
         for item in items {
             if case .decl(let decl) = item.item { declare(decl) }

@@ -1,0 +1,104 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Reusing the views of unchanged statements from the file's last load (see
+/// ``EvaluationCache``).
+extension Evaluator {
+    /// The value of a builder statement: the view its unchanged syntax had in the last load,
+    /// moved to where it starts now, when nothing it names has changed meaning; else
+    /// evaluated, and kept for the next load when it is a view that can be reused.
+    func reusedOrEvaluated(_ expression: ExprSyntax, _ scope: Scope, cache: EvaluationCache) -> SceneValue? {
+        let id = expression.raw.id
+        let offset = expression.positionAfterSkippingLeadingTrivia.utf8Offset
+        if let entry = cache.entry(for: id), entry.names.allSatisfy({ isUnbound($0, scope) }) {
+            cache.keep(entry, for: id)
+            return .node(offset == entry.offset ? entry.node : entry.node.shifted(by: offset - entry.offset))
+        }
+        let reported = sink.pending.count
+        guard let value = evaluate(expression, scope) else { return nil }
+        guard sink.pending.count == reported, case .node(var node) = value, node.isReusable,
+              let names = Self.names(in: expression, cache: cache), names.allSatisfy({ isUnbound($0, scope) }) else { return value }
+        node.memo = ViewMemo()
+        cache.keep(EvaluationCache.Entry(syntax: expression, node: node, offset: offset, names: names), for: id)
+        return .node(node)
+    }
+
+    /// Whether `name` is none of the scope's locals and none of the scene's declarations
+    /// (those it evaluates or ignores): then it means what the catalogs say, in any load.
+    private func isUnbound(_ name: String, _ scope: Scope) -> Bool {
+        scope.local(name) == nil && !declaredNames.contains(name) && ignored[name] == nil
+    }
+
+    /// The names `expression` refers to (not the members after a dot, which mean what the
+    /// value before it says), or nil when it refers to `self`.
+    private static func names(in expression: ExprSyntax, cache: EvaluationCache) -> [String]? {
+        var collector = NameCollector(cache: cache)
+        collector.collect(expression.raw)
+        return collector.refersToSelf ? nil : collector.names
+    }
+}
+
+/// Collects the names an expression refers to: references and type names. It reads the raw
+/// syntax, as a `SyntaxVisitor` would make a syntax node of every node it passes (most of
+/// a walk's cost), and only a few kinds of node matter here.
+private struct NameCollector {
+    /// A handful of names, so an array: a set would hash each.
+    var names: [String] = []
+    var refersToSelf = false
+    let cache: EvaluationCache
+
+    init(cache: EvaluationCache) {
+        self.cache = cache
+    }
+
+    mutating func collect(_ raw: RawSyntax) {
+        switch raw.kind {
+        case .functionCallExpr:
+            // A statement inside that this load has kept gives its names without being
+            // walked again: a statement holding a thousand rows walks only to the rows.
+            if let entry = cache.entryOfThisLoad(for: raw.id) {
+                for name in entry.names { insert(name) }
+                return
+            }
+        case .declReferenceExpr:
+            if let reference = RawDeclReferenceExprSyntax(raw) { add(reference.baseName) }
+            return
+        case .memberAccessExpr:
+            // The member after the dot is not a name in scope: only the base is read.
+            if let access = RawMemberAccessExprSyntax(raw) {
+                if let base = access.base { collect(base.raw) }
+                return
+            }
+        case .identifierType:
+            if let type = RawIdentifierTypeSyntax(raw) { add(type.name) }
+        case .keyPathExpr:
+            // A key path is kept as its text (`\.self`), whatever its names mean.
+            return
+        default:
+            break
+        }
+        guard let layout = raw.layoutView else { return }
+        for child in layout.children {
+            // Tokens name nothing by themselves (names are read from their nodes above).
+            if let child, !child.isToken { collect(child) }
+        }
+    }
+
+    private mutating func add(_ token: RawTokenSyntax) {
+        let text = token.tokenText
+        if token.tokenKind == .keyword, text == Keyword.`self`.defaultText || text == Keyword.`Self`.defaultText {
+            refersToSelf = true
+            return
+        }
+        // Without backticks, as `identifierText` reads it.
+        let unquoted = text.count >= 2 && text.first == UInt8(ascii: "`") && text.last == UInt8(ascii: "`")
+            ? SyntaxText(rebasing: text.dropFirst().dropLast()) : text
+        let name = String(syntaxText: unquoted)
+        insert(name)
+        // `$state` is looked up as `state`.
+        if name.hasPrefix("$") { insert(String(name.dropFirst())) }
+    }
+
+    private mutating func insert(_ name: String) {
+        if !names.contains(name) { names.append(name) }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import LayoutEngine
+import SceneLanguage
+import Testing
+
+/// `ForEach` compiles its content closure once (a content template) when the closure is a
+/// list of expressions, and leaves the rest to the evaluator. Each body here is run both
+/// ways: as written (compiled), and followed by a `let` on the next line, which the
+/// template does not compile, so the evaluator runs the closure itself. Both must report the
+/// same diagnostics at the same places and lay out the same.
+@Suite struct ForEachTemplateTests {
+    static let bodies: [String] = [
+        #"Text("item \(i)")"#,
+        #"Text("\(i * 2 + 1)").frame(width: 20, height: CGFloat(i) * 3)"#,
+        #"Color.red.frame(width: 10, height: 10).padding(i % 2 == 0 ? 4 : 8)"#,
+        #"HStack { Text("a"); Text("\(i)").font(.title).bold() }.padding(.horizontal, 4)"#,
+        #"VStack(alignment: .leading, spacing: 2) { Text("\(i)"); Spacer(minLength: 2) }.frame(maxWidth: .infinity)"#,
+        #"Circle().fill(Color.blue).frame(width: 4, height: 4)"#,
+        #"Text(verbatim: "v\(i)").lineLimit(1).fixedSize()"#,
+        #"Text("\(i, specifier: "%.1f")")"#,
+        #"Text("a" + "\(i)" + "\t\u{41}")"#,
+        #"Rectangle().frame(width: i > 1 ? 5 : nil, height: 3)"#,
+        #"Text("\(i)").background(Color.yellow).overlay(alignment: .top) { Text("o") }"#,
+        #"Text("x\(i)").id(i)"#,
+        #"Text("\(i)") ; Text("b").opacity(0.5)"#,
+        #"RoundedRectangle(cornerRadius: CGFloat(i)).frame(width: .init(i + 1), height: 2)"#,
+        #"Text("\(max(i, 1))").frame(width: Double(i) / 2 + 10)"#,
+        #"Text("\(names[i])")"#,
+        #"Color(hue: 0.5, saturation: Double(i) / 4, brightness: 1).frame(width: 3, height: 3)"#,
+        // Mistakes: each reported once, where it is.
+        #"Text(i)"#,
+        #"Txt("x\(i)")"#,
+        #"Text("x").frame(wdth: 3)"#,
+        #"Text("x").fooBar(i)"#,
+        #"Text("\(undefined)")"#,
+        #"Text("x").padding(i && true)"#,
+        #"Text("x").frame(width: "wide")"#,
+        #"Text("\(i)").fill(Color.red)"#,
+        #"Text("x").padding(.horizontl, 3)"#,
+        #"HStack { Text("a"); 5 }"#,
+        #"Text("x").frame(width: i ? 1 : 2)"#,
+        #"i.padding()"#,
+    ]
+
+    /// The scene with `body` as the content, followed by a line that is a `let` when
+    /// `interpreted` and empty otherwise (so that both have as many lines).
+    static func scene(_ body: String, interpreted: Bool) -> String {
+        """
+        let names = ["a", "b", "c"]
+
+        #Preview {
+            VStack {
+                ForEach(0..<3) { i in
+                    \(body)
+                    \(interpreted ? "let unused = 0" : "")
+                }
+            }
+        }
+        """
+    }
+
+    @Test(arguments: bodies)
+    func compiledClosureGivesWhatTheEvaluatorGives(_ body: String) throws {
+        let compiledSource = Self.scene(body, interpreted: false), interpretedSource = Self.scene(body, interpreted: true)
+        let compiled = load(compiledSource), interpreted = load(interpretedSource)
+        let render = { (result: SceneLoadResult, source: String) in SceneDiagnostic.render(result.diagnostics, source: source, path: "test.swift") }
+        #expect(render(compiled, compiledSource) == render(interpreted, interpretedSource))
+        #expect((compiled.scene == nil) == (interpreted.scene == nil))
+        guard let compiledScene = compiled.scene, let interpretedScene = interpreted.scene else { return }
+        let first = LayoutHost().place(compiledScene.previews[0].view, proposal: defaultCanvas)
+        let second = LayoutHost().place(interpretedScene.previews[0].view, proposal: defaultCanvas)
+        #expect(outline(first.root) == outline(second.root))
+    }
+
+    /// `$0` and a closure of several views take the template too.
+    @Test func anonymousParameterAndSeveralViews() throws {
+        let source = """
+        #Preview {
+            HStack { ForEach(["a", "b"], id: \\.self) { Text($0).padding(2); Text("\\($0)!") } }
+        }
+        """
+        let placed = try placement(source)
+        let texts = outline(placed.root).components(separatedBy: "\n").compactMap { line in
+            line.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+        }
+        #expect(texts == ["a", "a!", "b", "b!"])
+    }
+}
