@@ -6,18 +6,39 @@ import Foundation
 /// minimum, the maximum and then its share; a parent asks again when placing; nested
 /// stacks ask with several minor lengths). Eight entries, replaced round-robin, catch
 /// nearly all of it without allocating.
+///
+/// Every node holds one, so it is kept plain and cheap to create: each entry is four
+/// doubles (the proposal's width and height, then the size), an unspecified dimension is
+/// stored as a NaN (a sanitised proposal never holds a NaN of its own), and proposals are
+/// compared by their bits.
 struct SizeMemo {
-    private typealias Entry = (proposal: ProposedViewSize, size: CGSize)
-    private static let empty: Entry = (.unspecified, .zero)
-    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry) = (empty, empty, empty, empty, empty, empty, empty, empty)
+    private typealias Entry = SIMD4<Double>
+    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry) = (.zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero)
     private var count = 0
     private var next = 0
 
+    /// The bits a proposed dimension is stored and compared as: unspecified is one NaN,
+    /// and zero is +0 whatever its sign, as `==` on the proposal would treat it.
     @inline(__always)
-    func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-        withUnsafeBytes(of: entries) { raw in
+    private static func bits(_ value: CGFloat?) -> UInt64 {
+        guard let value else { return Double.nan.bitPattern }
+        return (Double(value) + 0).bitPattern
+    }
+
+    /// The remembered size for `proposal`, if any. (Mutating only so that it reads the
+    /// entries in place rather than copying them.)
+    @inline(__always)
+    mutating func lookup(_ proposal: ProposedViewSize) -> CGSize? {
+        let width = Self.bits(proposal.width), height = Self.bits(proposal.height)
+        let count = count
+        return withUnsafeBytes(of: &entries) { raw in
             let slots = raw.bindMemory(to: Entry.self)
-            for index in 0..<count where slots[index].proposal == proposal { return slots[index].size }
+            for index in 0..<count {
+                let slot = slots[index]
+                if slot[0].bitPattern == width, slot[1].bitPattern == height {
+                    return CGSize(width: slot[2], height: slot[3])
+                }
+            }
             return nil
         }
     }
@@ -25,8 +46,14 @@ struct SizeMemo {
     @inline(__always)
     mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
         let slot = next
+        let entry = Entry(
+            Double(bitPattern: Self.bits(proposal.width)),
+            Double(bitPattern: Self.bits(proposal.height)),
+            Double(size.width),
+            Double(size.height)
+        )
         withUnsafeMutableBytes(of: &entries) { raw in
-            raw.bindMemory(to: Entry.self)[slot] = (proposal, size)
+            raw.bindMemory(to: Entry.self)[slot] = entry
         }
         next = (next + 1) & 7
         count = min(count + 1, 8)
