@@ -80,12 +80,19 @@ public final class LayoutHost {
     private func snapshot(_ node: LayoutNode, origin: CGPoint, count: inout Int) -> PlacedNode {
         count += 1
         let frame = CGRect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY, width: node.frame.width, height: node.frame.height)
-        var children: [PlacedNode] = []
-        children.reserveCapacity(node.children.count)
-        for child in node.behavior.drawingOrder(node.children) where child.isPlaced {
-            children.append(snapshot(child, origin: frame.origin, count: &count))
+        var placed: [PlacedNode] = []
+        let children = node.children
+        if !children.isEmpty {
+            placed.reserveCapacity(children.count)
+            // Back to front: a background's first child (the view it backs) goes last.
+            let firstLast = node.behavior.drawsFirstChildLast
+            for index in (firstLast ? 1 : 0)..<children.count where children[index].isPlaced {
+                placed.append(snapshot(children[index], origin: frame.origin, count: &count))
+            }
+            if firstLast, children[0].isPlaced {
+                placed.append(snapshot(children[0], origin: frame.origin, count: &count))
+            }
         }
-        let behavior = node.behavior
-        return PlacedNode(kind: behavior.kind, name: node.attributes.name, text: behavior.text, frame: frame, color: behavior.color, children: children)
+        return PlacedNode(kind: node.behavior.kind, name: node.attributes.name, text: node.behavior.text, frame: frame, color: node.behavior.color, children: placed)
     }
 }

@@ -7,8 +7,15 @@ import Foundation
 /// Nodes survive from pass to pass as long as their identity does; a node whose behaviour,
 /// attributes and children are unchanged keeps everything it remembers, which is what makes
 /// a re-layout after a small edit cheap.
+///
+/// The behaviour is a constant: the compiler calls a constant existential's methods in
+/// place, where a variable one is copied (and the copy destroyed) on every call, and the
+/// layout pass calls them several times per node. A node whose behaviour changes is
+/// replaced by a successor that takes over everything else (``init(succeeding:behavior:)``).
 final class LayoutNode {
-    var behavior: any NodeBehavior
+    let behavior: any NodeBehavior
+    /// `behavior.hasLayoutCache`, kept at hand: every size request asks it.
+    let hasLayoutCache: Bool
     var attributes: NodeAttributes
     var children: [LayoutNode] = []
     /// The node's identity among its siblings.
@@ -17,6 +24,8 @@ final class LayoutNode {
     // Remembered between passes; cleared by `invalidate()`.
     private var memo = SizeMemo()
     private var spacingMemo: ViewSpacing?
+    /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
+    private var fractionalGuidesMemo: Int8 = -1
     /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`).
     var cacheBox: AnyObject?
     /// Whether the cache must be updated before the next use.
@@ -42,8 +51,28 @@ final class LayoutNode {
 
     init(behavior: any NodeBehavior, attributes: NodeAttributes, key: ViewKey) {
         self.behavior = behavior
+        self.hasLayoutCache = behavior.hasLayoutCache
         self.attributes = attributes
         self.key = key
+    }
+
+    /// A node that takes `old`'s place with a new behaviour of the same type: it keeps the
+    /// children, identity, attributes and layout cache (to be updated, not remade), and
+    /// forgets every size.
+    init(succeeding old: LayoutNode, behavior: any NodeBehavior) {
+        self.behavior = behavior
+        self.hasLayoutCache = behavior.hasLayoutCache
+        self.attributes = old.attributes
+        self.key = old.key
+        self.children = old.children
+        self.cacheBox = old.cacheBox
+        self.frame = old.frame
+        self.placedProposal = old.placedProposal
+        self.isPlaced = old.isPlaced
+        self.reconciledInPass = old.reconciledInPass
+        self.changedInPass = old.changedInPass
+        self.copyCount = old.copyCount
+        invalidate()
     }
 
     /// Forgets every size and placement this node remembered, because it or something
@@ -51,6 +80,7 @@ final class LayoutNode {
     func invalidate() {
         memo.removeAll()
         spacingMemo = nil
+        fractionalGuidesMemo = -1
         needsPlacement = true
         if cacheBox != nil { cacheIsStale = true }
     }
@@ -59,7 +89,14 @@ final class LayoutNode {
     /// instead of taking the guide's default.
     @inline(__always)
     func mayStateGuide(_ key: AlignmentKey) -> Bool {
-        key.fraction == nil || behavior.mayStateFractionalGuides(self)
+        key.fraction == nil || mayStateFractionalGuides
+    }
+
+    /// `behavior.mayStateFractionalGuides(self)`, remembered until the node changes: every
+    /// alignment of the node asks it, and it depends only on the node and its children.
+    var mayStateFractionalGuides: Bool {
+        if fractionalGuidesMemo < 0 { fractionalGuidesMemo = behavior.mayStateFractionalGuides(self) ? 1 : 0 }
+        return fractionalGuidesMemo == 1
     }
 
     /// Marks the node as changed in `pass` and forgets what it remembered.
@@ -72,7 +109,7 @@ final class LayoutNode {
     func size(for proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         let proposal = proposal.sanitized
         if let size = memo.lookup(proposal) { return size }
-        if behavior.hasLayoutCache { behavior.prepareCache(of: self, context: context) }
+        if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
         context.statistics.sizeThatFitsCalls += 1
         var size = behavior.sizeThatFits(proposal, node: self, context: context)
         if size.width.isNaN || size.width < 0 { size.width = 0 }
@@ -84,7 +121,7 @@ final class LayoutNode {
     /// The node's preferred spacing, remembered until the node changes.
     func spacing(context: LayoutContext) -> ViewSpacing {
         if let spacingMemo { return spacingMemo }
-        if behavior.hasLayoutCache { behavior.prepareCache(of: self, context: context) }
+        if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
         let spacing = behavior.spacing(of: self, context: context)
         spacingMemo = spacing
         return spacing
@@ -98,7 +135,7 @@ final class LayoutNode {
         if !needsPlacement, lastPlacedSize == size, lastPlacedProposal == proposal { return }
         if !children.isEmpty {
             for child in children { child.isPlaced = false }
-            if behavior.hasLayoutCache { behavior.prepareCache(of: self, context: context) }
+            if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             context.statistics.placeSubviewsCalls += 1
             behavior.placeChildren(of: self, in: size, proposal: proposal, context: context)
             for child in children where child.isPlaced { child.placeSubtree(context: context) }

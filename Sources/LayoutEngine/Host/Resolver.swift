@@ -79,7 +79,10 @@ final class Resolver {
     /// Emits a modifier node around each node `content` produces (one, usually; a modifier
     /// on a Group or ForEach applies to every element, as in SwiftUI), each followed by
     /// the nodes of `secondary` (an overlay's or background's content).
-    func modifier<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
+    ///
+    /// `erased` is `behavior` as the view holds it, already boxed: a new node takes that box
+    /// instead of boxing the behaviour again.
+    func modifier<B: NodeBehavior>(_ behavior: B, erased: any NodeBehavior, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
         // The content was the first child of this modifier's node (and of its copies) last time.
         var previous: [LayoutNode] = []
         if let main = candidate(ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID), B.self) {
@@ -98,7 +101,7 @@ final class Resolver {
         for (index, contentNode) in contentNodes.enumerated() {
             var copyInputs = inputs
             copyInputs.path = copyKey(inputs.path, index)
-            let node = reconcile(behavior, copyInputs)
+            let node = reconcile(behavior, copyInputs, erased: erased)
             if let secondary {
                 var children = [contentNode]
                 var extra = scope(old: Array(node.children.dropFirst())) { secondary(inputs.content(1)) }.nodes
@@ -124,13 +127,18 @@ final class Resolver {
 
     /// The node for `behavior` at `inputs`' identity: last pass's node if one matches (and
     /// it is brought up to date), a new one otherwise.
-    private func reconcile<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) -> LayoutNode {
+    private func reconcile<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs, erased: (any NodeBehavior)? = nil) -> LayoutNode {
         let key = ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID)
-        if let node = candidate(key, B.self) {
+        if var node = candidate(key, B.self) {
             node.reconciledInPass = pass
             var changed = false
             if !behavior.isSameContent(as: node.behavior) {
-                node.behavior = behavior
+                // A node's behaviour is a constant: a successor takes the node's place.
+                if let erased {
+                    node = LayoutNode(succeeding: node, behavior: erased)
+                } else {
+                    node = LayoutNode(succeeding: node, behavior: behavior)
+                }
                 changed = true
             }
             if !inputs.pending.isSame(as: node.attributes) {
@@ -141,7 +149,12 @@ final class Resolver {
             return node
         }
         context.statistics.createdNodes += 1
-        let node = LayoutNode(behavior: behavior, attributes: inputs.pending, key: key)
+        let node: LayoutNode
+        if let erased {
+            node = LayoutNode(behavior: erased, attributes: inputs.pending, key: key)
+        } else {
+            node = LayoutNode(behavior: behavior, attributes: inputs.pending, key: key)
+        }
         node.reconciledInPass = pass
         node.changedInPass = pass
         return node
