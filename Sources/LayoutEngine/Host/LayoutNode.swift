@@ -49,6 +49,10 @@ final class LayoutNode {
     /// ForEach wraps each element in its own copy).
     var copyCount = 1
 
+    // Inlined: as a function of its own, the optimiser specialises it for the behaviour's
+    // type, which takes the behaviour out of its existential box and boxes it again,
+    // allocating a box per node.
+    @inline(__always)
     init(behavior: any NodeBehavior, attributes: NodeAttributes, key: ViewKey) {
         self.behavior = behavior
         self.hasLayoutCache = behavior.hasLayoutCache
@@ -59,6 +63,7 @@ final class LayoutNode {
     /// A node that takes `old`'s place with a new behaviour of the same type: it keeps the
     /// children, identity, attributes and layout cache (to be updated, not remade), and
     /// forgets every size.
+    @inline(__always)
     init(succeeding old: LayoutNode, behavior: any NodeBehavior) {
         self.behavior = behavior
         self.hasLayoutCache = behavior.hasLayoutCache

@@ -7,13 +7,19 @@ import Foundation
 /// stacks ask with several minor lengths). Eight entries, replaced round-robin, catch
 /// nearly all of it without allocating.
 ///
-/// Every node holds one, so it is kept plain and cheap to create: each entry is four
-/// doubles (the proposal's width and height, then the size), an unspecified dimension is
-/// stored as a NaN (a sanitised proposal never holds a NaN of its own), and proposals are
+/// Every node holds one, so it is kept plain and cheap to create: each entry is the bits
+/// of the proposal's width and height, then the size; an unspecified dimension is stored
+/// as a NaN (a sanitised proposal never holds a NaN of its own), and proposals are
 /// compared by their bits.
 struct SizeMemo {
-    private typealias Entry = SIMD4<Double>
-    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry) = (.zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero)
+    /// The proposal's width and height bits, then the size. (Not a SIMD4: its 32-byte
+    /// alignment would make every node an aligned allocation, which costs far more.)
+    private struct Entry {
+        var width: UInt64 = 0
+        var height: UInt64 = 0
+        var size: CGSize = .zero
+    }
+    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry) = (Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry())
     private var count = 0
     private var next = 0
 
@@ -35,9 +41,7 @@ struct SizeMemo {
             let slots = raw.bindMemory(to: Entry.self)
             for index in 0..<count {
                 let slot = slots[index]
-                if slot[0].bitPattern == width, slot[1].bitPattern == height {
-                    return CGSize(width: slot[2], height: slot[3])
-                }
+                if slot.width == width, slot.height == height { return slot.size }
             }
             return nil
         }
@@ -46,12 +50,7 @@ struct SizeMemo {
     @inline(__always)
     mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
         let slot = next
-        let entry = Entry(
-            Double(bitPattern: Self.bits(proposal.width)),
-            Double(bitPattern: Self.bits(proposal.height)),
-            Double(size.width),
-            Double(size.height)
-        )
+        let entry = Entry(width: Self.bits(proposal.width), height: Self.bits(proposal.height), size: size)
         withUnsafeMutableBytes(of: &entries) { raw in
             raw.bindMemory(to: Entry.self)[slot] = entry
         }
