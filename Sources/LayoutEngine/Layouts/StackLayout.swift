@@ -55,12 +55,19 @@ struct StackLayout: Equatable {
         cache.allocations.removeAll(keepingCapacity: true)
         guard subviews.count > 1 else { return }
         cache.gaps.reserveCapacity(subviews.count - 1)
-        var previous = subviews[subviews.startIndex]
-        for subview in subviews.dropFirst() {
-            let gap = spacing ?? previous.spacing.distance(to: subview.spacing, along: axis)
+        let nodes = subviews.parent.children, context = subviews.context
+        var previous = spacing == nil ? nodes[subviews.startIndex].spacing(context: context) : ViewSpacing()
+        for index in subviews.startIndex + 1..<subviews.endIndex {
+            let gap: CGFloat
+            if let spacing {
+                gap = spacing
+            } else {
+                let next = nodes[index].spacing(context: context)
+                gap = previous.distance(to: next, along: axis)
+                previous = next
+            }
             cache.gaps.append(gap)
             cache.totalGap += gap
-            previous = subview
         }
     }
 
@@ -75,12 +82,13 @@ struct StackLayout: Equatable {
         let boundsMinor = bounds.size[minorAxis]
         let stackGuide = allocation.maxGuide + (boundsMinor - allocation.extent) * (alignment.fraction ?? 0)
         var position = bounds.origin[axis]
+        let nodes = subviews.parent.children, context = subviews.context
         for index in subviews.indices {
             let offset = index - subviews.startIndex
             var point = CGPoint.zero
             point[axis] = position
             point[minorAxis] = bounds.origin[minorAxis] + stackGuide - allocation.guides[offset]
-            subviews[index].place(at: point, anchor: .topLeading, proposal: allocation.proposals[offset])
+            context.place(nodes[index], at: point, anchor: .topLeading, proposal: allocation.proposals[offset])
             position += allocation.sizes[offset][axis]
             if offset < cache.gaps.count { position += cache.gaps[offset] }
         }
@@ -126,13 +134,14 @@ struct StackLayout: Equatable {
         allocation.sizes = Array(repeating: .zero, count: count)
         let minor = proposal[axis.crossing]
         let base = subviews.startIndex
+        let nodes = subviews.parent.children, context = subviews.context
         if let major = proposal[axis] {
             distribute(major - cache.totalGap, minor: minor, subviews, &allocation)
         } else {
             for index in subviews.indices {
                 let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
                 allocation.proposals[index - base] = childProposal
-                allocation.sizes[index - base] = subviews[index].sizeThatFits(childProposal)
+                allocation.sizes[index - base] = nodes[index].size(for: childProposal, context: context)
             }
         }
         // Align across the axis.
@@ -144,7 +153,7 @@ struct StackLayout: Equatable {
             let offset = index - base
             let size = allocation.sizes[offset]
             let guide: CGFloat
-            if let fraction = alignment.fraction, !subviews[index].node.mayStateGuide(alignment) {
+            if let fraction = alignment.fraction, !nodes[index].mayStateGuide(alignment) {
                 guide = size[axis.crossing] * fraction
             } else {
                 guide = subviews[index].dimensions(in: allocation.proposals[offset]).value(of: alignment)
@@ -174,14 +183,15 @@ struct StackLayout: Equatable {
         var sortedByFlexibility = true
         let minProposal = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let maxProposal = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
+        let nodes = subviews.parent.children, context = subviews.context
         for index in subviews.indices {
             let offset = index - base
-            let subview = subviews[index]
-            let minimum = subview.sizeThatFits(minProposal)[axis]
-            let maximum = subview.sizeThatFits(maxProposal)[axis]
+            let node = nodes[index]
+            let minimum = node.size(for: minProposal, context: context)[axis]
+            let maximum = node.size(for: maxProposal, context: context)[axis]
             minimums[offset] = minimum
             flexibilities[offset] = maximum - minimum
-            priorities[offset] = subview.priority
+            priorities[offset] = node.attributes.priority
             if offset > 0 {
                 if priorities[offset] != priorities[0] { uniformPriority = false }
                 if flexibilities[offset] < flexibilities[offset - 1] { sortedByFlexibility = false }
@@ -206,7 +216,7 @@ struct StackLayout: Equatable {
             for index in group {
                 let offer = max(0, share / CGFloat(left))
                 let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                let size = subviews[base + index].sizeThatFits(childProposal)
+                let size = nodes[base + index].size(for: childProposal, context: context)
                 allocation.proposals[index] = childProposal
                 allocation.sizes[index] = size
                 share -= size[axis]
