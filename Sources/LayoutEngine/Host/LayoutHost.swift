@@ -102,6 +102,8 @@ public final class LayoutHost {
                 appendSnapshot(of: children[0], origin: frame.origin, to: &placed, count: &count)
             }
         }
-        list.append(PlacedNode(kind: node.behavior.kind, name: node.attributes.name, text: node.behavior.text, frame: frame, color: node.behavior.color, children: placed))
+        let behavior = node.behavior
+        let placedNode = PlacedNode(kind: behavior.kind, name: node.attributes.name, text: behavior.text, frame: frame, color: behavior.color, children: consume placed)
+        list.append(consume placedNode)
     }
 }
