@@ -53,8 +53,14 @@ final class Resolver {
 
     /// Hands a sibling list that nothing keeps back for reuse by later scopes.
     private func recycle(_ list: inout [LayoutNode]) {
-        list.removeAll(keepingCapacity: true)
-        if spareLists.count < 64, list.capacity > 0 { spareLists.append(list) }
+        guard spareLists.count < 64, list.capacity > 0 else {
+            list = []
+            return
+        }
+        // Most lists hold one node; emptying them one by one costs far less than
+        // `removeAll(keepingCapacity:)`, which goes through replaceSubrange.
+        while !list.isEmpty { list.removeLast() }
+        spareLists.append(list)
         list = []
     }
 
