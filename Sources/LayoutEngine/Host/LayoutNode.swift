@@ -112,14 +112,15 @@ final class LayoutNode {
 
     /// The node's size for `proposal`, remembered until the node changes.
     func size(for proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+        let key = SizeMemo.Key(proposal)
+        if let size = memo.lookup(key) { return size }
         let proposal = proposal.sanitized
-        if let size = memo.lookup(proposal) { return size }
         if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
         context.statistics.sizeThatFitsCalls += 1
         var size = behavior.sizeThatFits(proposal, node: self, context: context)
         if size.width.isNaN || size.width < 0 { size.width = 0 }
         if size.height.isNaN || size.height < 0 { size.height = 0 }
-        memo.store(size, for: proposal)
+        memo.store(size, for: key)
         return size
     }
 

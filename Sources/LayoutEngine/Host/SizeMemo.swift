@@ -8,9 +8,7 @@ import Foundation
 /// nearly all of it without allocating.
 ///
 /// Every node holds one, so it is kept plain and cheap to create: each entry is the bits
-/// of the proposal's width and height, then the size; an unspecified dimension is stored
-/// as a NaN (a sanitised proposal never holds a NaN of its own), and proposals are
-/// compared by their bits.
+/// of the sanitised proposal's width and height (see ``Key``), then the size.
 struct SizeMemo {
     /// The proposal's width and height bits, then the size. (Not a SIMD4: its 32-byte
     /// alignment would make every node an aligned allocation, which costs far more.)
@@ -23,34 +21,46 @@ struct SizeMemo {
     private var count = 0
     private var next = 0
 
-    /// The bits a proposed dimension is stored and compared as: unspecified is one NaN,
-    /// and zero is +0 whatever its sign, as `==` on the proposal would treat it.
-    @inline(__always)
-    private static func bits(_ value: CGFloat?) -> UInt64 {
-        guard let value else { return Double.nan.bitPattern }
-        return (Double(value) + 0).bitPattern
+    /// A proposal as the memo compares it: the bits of each dimension after sanitising
+    /// (unspecified or NaN is one NaN, negative is zero, and zero is +0 whatever its sign,
+    /// as `==` on the sanitised proposal would treat it). Computed straight from a raw
+    /// proposal, so a hit costs no sanitising.
+    struct Key {
+        fileprivate var width: UInt64
+        fileprivate var height: UInt64
+
+        @inline(__always)
+        init(_ proposal: ProposedViewSize) {
+            width = Self.bits(proposal.width)
+            height = Self.bits(proposal.height)
+        }
+
+        @inline(__always)
+        private static func bits(_ value: CGFloat?) -> UInt64 {
+            guard let value, !value.isNaN else { return Double.nan.bitPattern }
+            return (Double(max(0, value)) + 0).bitPattern
+        }
     }
 
-    /// The remembered size for `proposal`, if any. (Mutating only so that it reads the
-    /// entries in place rather than copying them.)
+    /// The remembered size for `key`, if any. (Mutating only so that it reads the entries
+    /// in place rather than copying them.)
     @inline(__always)
-    mutating func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-        let width = Self.bits(proposal.width), height = Self.bits(proposal.height)
+    mutating func lookup(_ key: Key) -> CGSize? {
         let count = count
         return withUnsafeBytes(of: &entries) { raw in
             let slots = raw.bindMemory(to: Entry.self)
             for index in 0..<count {
                 let slot = slots[index]
-                if slot.width == width, slot.height == height { return slot.size }
+                if slot.width == key.width, slot.height == key.height { return slot.size }
             }
             return nil
         }
     }
 
     @inline(__always)
-    mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
+    mutating func store(_ size: CGSize, for key: Key) {
         let slot = next
-        let entry = Entry(width: Self.bits(proposal.width), height: Self.bits(proposal.height), size: size)
+        let entry = Entry(width: key.width, height: key.height, size: size)
         withUnsafeMutableBytes(of: &entries) { raw in
             raw.bindMemory(to: Entry.self)[slot] = entry
         }
