@@ -20,6 +20,16 @@ final class Resolver {
     /// a fresh one per view was a large part of resolving a big tree.
     private var spareLists: [[LayoutNode]] = []
 
+    /// Attributes set by `.id`, `.layoutPriority` and `.layoutValue` during this pass, which
+    /// inputs refer to by index (see `_ViewInputs.pending`).
+    private(set) var pendingAttributes: [NodeAttributes] = []
+
+    /// Keeps `attributes` for the rest of the pass and returns its index.
+    func keepPending(_ attributes: NodeAttributes) -> Int {
+        pendingAttributes.append(attributes)
+        return pendingAttributes.count - 1
+    }
+
     init(pass: Int, context: LayoutContext) {
         self.pass = pass
         self.context = context
