@@ -104,7 +104,8 @@ final class Resolver {
     /// The behaviour comes as the view holds it, already boxed: a new node takes that box
     /// instead of boxing the behaviour again.
     func modifier(_ behavior: any NodeBehavior, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
-        let type = ObjectIdentifier(Swift.type(of: behavior))
+        // The behaviour's dynamic type, needed only to match last pass's nodes.
+        let type = old.isEmpty ? ObjectIdentifier(Never.self) : ObjectIdentifier(Swift.type(of: behavior))
         // The content was the first child of this modifier's node (and of its copies) last time.
         var previous: [LayoutNode] = []
         if !old.isEmpty, let main = candidate(ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID), type) {
