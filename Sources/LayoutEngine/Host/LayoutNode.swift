@@ -157,7 +157,33 @@ final class LayoutNode {
 /// `.id` it was given, if any.
 struct ViewKey: Hashable {
     var path: Int
-    var explicitID: AnyHashable?
+    /// The explicit id, boxed: most views have none, and a key without one is then plain
+    /// to copy and quick to compare.
+    private var explicitBox: ExplicitID?
+
+    init(path: Int, explicitID: AnyHashable? = nil) {
+        self.path = path
+        explicitBox = explicitID.map(ExplicitID.init)
+    }
+
+    var explicitID: AnyHashable? { explicitBox?.value }
+
+    static func == (lhs: ViewKey, rhs: ViewKey) -> Bool {
+        guard lhs.path == rhs.path else { return false }
+        if lhs.explicitBox === rhs.explicitBox { return true }
+        return lhs.explicitID == rhs.explicitID
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(explicitID)
+    }
+
+    /// Holds an explicit id for ``ViewKey``.
+    private final class ExplicitID {
+        let value: AnyHashable
+        init(_ value: AnyHashable) { self.value = value }
+    }
 
     /// The key of a structural child of this position.
     @inline(__always)

@@ -48,6 +48,10 @@ protocol NodeBehavior {
 }
 
 extension NodeBehavior {
+    /// The behaviour's type, for matching nodes: read from an existential, this uses the
+    /// type the existential was opened as, where `type(of:)` asks the runtime.
+    var typeIdentity: ObjectIdentifier { ObjectIdentifier(Self.self) }
+
     var text: String? { nil }
     var color: String? { nil }
     var hasLayoutCache: Bool { false }

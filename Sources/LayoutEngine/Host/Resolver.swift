@@ -105,7 +105,7 @@ final class Resolver {
     /// instead of boxing the behaviour again.
     func modifier(_ behavior: any NodeBehavior, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
         // The behaviour's dynamic type, needed only to match last pass's nodes.
-        let type = old.isEmpty ? ObjectIdentifier(Never.self) : ObjectIdentifier(Swift.type(of: behavior))
+        let type = old.isEmpty ? ObjectIdentifier(Never.self) : behavior.typeIdentity
         // The content was the first child of this modifier's node (and of its copies) last time.
         var previous: [LayoutNode] = []
         if !old.isEmpty, let main = candidate(ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID), type) {
@@ -214,6 +214,6 @@ final class Resolver {
 
     @inline(__always)
     private func isBehavior(_ node: LayoutNode, _ type: ObjectIdentifier) -> Bool {
-        ObjectIdentifier(Swift.type(of: node.behavior)) == type
+        node.behavior.typeIdentity == type
     }
 }
