@@ -21,8 +21,8 @@ final class LayoutNode {
     /// The node's identity among its siblings.
     let key: ViewKey
 
-    // Remembered between passes; cleared by `invalidate()`.
-    private var memo = SizeMemo()
+    // Remembered between passes; cleared by `invalidate()`. (The size memo, the largest
+    // field, is declared last so that the fields every pass reads sit together.)
     private var spacingMemo: ViewSpacing?
     /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
     private var fractionalGuidesMemo: Int8 = -1
@@ -48,6 +48,9 @@ final class LayoutNode {
     /// How many copies of this modifier node the last pass made (a modifier on a Group or
     /// ForEach wraps each element in its own copy).
     var copyCount = 1
+
+    /// Sizes by proposal; see ``SizeMemo``.
+    private var memo = SizeMemo()
 
     // Inlined: as a function of its own, the optimiser specialises it for the behaviour's
     // type, which takes the behaviour out of its existential box and boxes it again,

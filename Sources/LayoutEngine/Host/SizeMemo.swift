@@ -17,9 +17,11 @@ struct SizeMemo {
         var height: UInt64 = 0
         var size: CGSize = .zero
     }
-    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry) = (Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry())
+    // The counts first: with the entries after them, a lookup in a memo of one or two
+    // entries reads a single cache line.
     private var count = 0
     private var next = 0
+    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry) = (Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry())
 
     /// A proposal as the memo compares it: the bits of each dimension after sanitising
     /// (unspecified or NaN is one NaN, negative is zero, and zero is +0 whatever its sign,
