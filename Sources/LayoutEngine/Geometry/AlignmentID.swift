@@ -11,19 +11,28 @@ public protocol AlignmentID {
 }
 
 /// A guide's identity: its `AlignmentID` type and the axis it measures.
+///
+/// It holds the type itself rather than a closure over it, so a key (and every Alignment,
+/// frame and stack holding one) is plain data: copying it retains nothing.
 struct AlignmentKey: Hashable {
-    let id: ObjectIdentifier
+    /// The `AlignmentID` type that names the guide and gives its default value.
+    let type: any AlignmentID.Type
     let axis: Axis
-    /// The guide's value in a view of the given size when nothing is explicit, and the
-    /// fraction of the size it stands at when that is a constant (top 0, centre 0.5, …).
+    /// The fraction of the size the guide stands at when that is a constant (top 0,
+    /// centre 0.5, …).
     let fraction: CGFloat?
-    let defaultValue: (ViewDimensions) -> CGFloat
 
     init(_ type: any AlignmentID.Type, axis: Axis) {
-        self.id = ObjectIdentifier(type)
+        self.type = type
         self.axis = axis
         self.fraction = (type as? any FractionalAlignmentID.Type)?.fraction
-        self.defaultValue = { type.defaultValue(in: $0) }
+    }
+
+    var id: ObjectIdentifier { ObjectIdentifier(type) }
+
+    /// The guide's value in a view of the given dimensions when nothing is explicit.
+    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat {
+        type.defaultValue(in: dimensions)
     }
 
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }

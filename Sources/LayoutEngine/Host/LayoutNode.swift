@@ -7,16 +7,25 @@ import Foundation
 /// Nodes survive from pass to pass as long as their identity does; a node whose behaviour,
 /// attributes and children are unchanged keeps everything it remembers, which is what makes
 /// a re-layout after a small edit cheap.
+///
+/// The behaviour is a constant: the compiler calls a constant existential's methods in
+/// place, where a variable one is copied (and the copy destroyed) on every call, and the
+/// layout pass calls them several times per node. A node whose behaviour changes is
+/// replaced by a successor that takes over everything else (``init(succeeding:behavior:)``).
 final class LayoutNode {
-    var behavior: any NodeBehavior
+    let behavior: any NodeBehavior
+    /// `behavior.hasLayoutCache`, kept at hand: every size request asks it.
+    let hasLayoutCache: Bool
     var attributes: NodeAttributes
     var children: [LayoutNode] = []
     /// The node's identity among its siblings.
     let key: ViewKey
 
-    // Remembered between passes; cleared by `invalidate()`.
-    private var memo = SizeMemo()
+    // Remembered between passes; cleared by `invalidate()`. (The size memo, the largest
+    // field, is declared last so that the fields every pass reads sit together.)
     private var spacingMemo: ViewSpacing?
+    /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
+    private var fractionalGuidesMemo: Int8 = -1
     /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`).
     var cacheBox: AnyObject?
     /// Whether the cache must be updated before the next use.
@@ -40,10 +49,38 @@ final class LayoutNode {
     /// ForEach wraps each element in its own copy).
     var copyCount = 1
 
+    /// Sizes by proposal; see ``SizeMemo``.
+    private var memo = SizeMemo()
+
+    // Inlined: as a function of its own, the optimiser specialises it for the behaviour's
+    // type, which takes the behaviour out of its existential box and boxes it again,
+    // allocating a box per node.
+    @inline(__always)
     init(behavior: any NodeBehavior, attributes: NodeAttributes, key: ViewKey) {
         self.behavior = behavior
+        self.hasLayoutCache = behavior.hasLayoutCache
         self.attributes = attributes
         self.key = key
+    }
+
+    /// A node that takes `old`'s place with a new behaviour of the same type: it keeps the
+    /// children, identity, attributes and layout cache (to be updated, not remade), and
+    /// forgets every size.
+    @inline(__always)
+    init(succeeding old: LayoutNode, behavior: any NodeBehavior) {
+        self.behavior = behavior
+        self.hasLayoutCache = behavior.hasLayoutCache
+        self.attributes = old.attributes
+        self.key = old.key
+        self.children = old.children
+        self.cacheBox = old.cacheBox
+        self.frame = old.frame
+        self.placedProposal = old.placedProposal
+        self.isPlaced = old.isPlaced
+        self.reconciledInPass = old.reconciledInPass
+        self.changedInPass = old.changedInPass
+        self.copyCount = old.copyCount
+        invalidate()
     }
 
     /// Forgets every size and placement this node remembered, because it or something
@@ -51,6 +88,7 @@ final class LayoutNode {
     func invalidate() {
         memo.removeAll()
         spacingMemo = nil
+        fractionalGuidesMemo = -1
         needsPlacement = true
         if cacheBox != nil { cacheIsStale = true }
     }
@@ -59,7 +97,14 @@ final class LayoutNode {
     /// instead of taking the guide's default.
     @inline(__always)
     func mayStateGuide(_ key: AlignmentKey) -> Bool {
-        key.fraction == nil || behavior.mayStateFractionalGuides(self)
+        key.fraction == nil || mayStateFractionalGuides
+    }
+
+    /// `behavior.mayStateFractionalGuides(self)`, remembered until the node changes: every
+    /// alignment of the node asks it, and it depends only on the node and its children.
+    var mayStateFractionalGuides: Bool {
+        if fractionalGuidesMemo < 0 { fractionalGuidesMemo = behavior.mayStateFractionalGuides(self) ? 1 : 0 }
+        return fractionalGuidesMemo == 1
     }
 
     /// Marks the node as changed in `pass` and forgets what it remembered.
@@ -70,21 +115,22 @@ final class LayoutNode {
 
     /// The node's size for `proposal`, remembered until the node changes.
     func size(for proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+        let key = SizeMemo.Key(proposal)
+        if let size = memo.lookup(key) { return size }
         let proposal = proposal.sanitized
-        if let size = memo.lookup(proposal) { return size }
-        if behavior.hasLayoutCache { behavior.prepareCache(of: self, context: context) }
+        if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
         context.statistics.sizeThatFitsCalls += 1
         var size = behavior.sizeThatFits(proposal, node: self, context: context)
         if size.width.isNaN || size.width < 0 { size.width = 0 }
         if size.height.isNaN || size.height < 0 { size.height = 0 }
-        memo.store(size, for: proposal)
+        memo.store(size, for: key)
         return size
     }
 
     /// The node's preferred spacing, remembered until the node changes.
     func spacing(context: LayoutContext) -> ViewSpacing {
         if let spacingMemo { return spacingMemo }
-        if behavior.hasLayoutCache { behavior.prepareCache(of: self, context: context) }
+        if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
         let spacing = behavior.spacing(of: self, context: context)
         spacingMemo = spacing
         return spacing
@@ -98,7 +144,7 @@ final class LayoutNode {
         if !needsPlacement, lastPlacedSize == size, lastPlacedProposal == proposal { return }
         if !children.isEmpty {
             for child in children { child.isPlaced = false }
-            if behavior.hasLayoutCache { behavior.prepareCache(of: self, context: context) }
+            if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             context.statistics.placeSubviewsCalls += 1
             behavior.placeChildren(of: self, in: size, proposal: proposal, context: context)
             for child in children where child.isPlaced { child.placeSubtree(context: context) }
@@ -114,7 +160,33 @@ final class LayoutNode {
 /// `.id` it was given, if any.
 struct ViewKey: Hashable {
     var path: Int
-    var explicitID: AnyHashable?
+    /// The explicit id, boxed: most views have none, and a key without one is then plain
+    /// to copy and quick to compare.
+    private var explicitBox: ExplicitID?
+
+    init(path: Int, explicitID: AnyHashable? = nil) {
+        self.path = path
+        explicitBox = explicitID.map(ExplicitID.init)
+    }
+
+    var explicitID: AnyHashable? { explicitBox?.value }
+
+    static func == (lhs: ViewKey, rhs: ViewKey) -> Bool {
+        guard lhs.path == rhs.path else { return false }
+        if lhs.explicitBox === rhs.explicitBox { return true }
+        return lhs.explicitID == rhs.explicitID
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(explicitID)
+    }
+
+    /// Holds an explicit id for ``ViewKey``.
+    private final class ExplicitID {
+        let value: AnyHashable
+        init(_ value: AnyHashable) { self.value = value }
+    }
 
     /// The key of a structural child of this position.
     @inline(__always)

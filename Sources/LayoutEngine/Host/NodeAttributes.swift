@@ -2,23 +2,67 @@ import Foundation
 
 /// What a view says about itself to its parent rather than to the layout: its name and
 /// explicit identity (`.id`), its layout priority and its layout values.
+///
+/// Every view is resolved with one of these, and nearly all are empty, so the rarely set
+/// attributes live in one shared box: copying the attributes of a plain view retains
+/// nothing, and setting one copies the box only when another holder shares it.
 struct NodeAttributes {
-    var name: String?
-    var explicitID: AnyHashable?
     var priority: Double = 0
-    var layoutValues: [ObjectIdentifier: LayoutValueBox] = [:]
+    private var extras: Extras?
+
+    /// The attributes other than the priority, shared between copies until one changes.
+    private final class Extras {
+        var name: String?
+        var explicitID: AnyHashable?
+        var layoutValues: [ObjectIdentifier: LayoutValueBox] = [:]
+
+        init() {}
+
+        init(copying other: Extras) {
+            name = other.name
+            explicitID = other.explicitID
+            layoutValues = other.layoutValues
+        }
+    }
+
+    /// The box, made unique to this value so it can be changed.
+    private mutating func uniqueExtras() -> Extras {
+        if let extras, isKnownUniquelyReferenced(&self.extras) { return extras }
+        let copy = extras.map(Extras.init(copying:)) ?? Extras()
+        extras = copy
+        return copy
+    }
+
+    var name: String? {
+        get { extras?.name }
+        set { uniqueExtras().name = newValue }
+    }
+
+    var explicitID: AnyHashable? {
+        get { extras?.explicitID }
+        set { uniqueExtras().explicitID = newValue }
+    }
+
+    var layoutValues: [ObjectIdentifier: LayoutValueBox] {
+        get { extras?.layoutValues ?? [:] }
+        set { uniqueExtras().layoutValues = newValue }
+    }
 
     func layoutValue<K: LayoutValueKey>(for key: K.Type) -> K.Value {
-        guard !layoutValues.isEmpty, let box = layoutValues[ObjectIdentifier(key)] else { return K.defaultValue }
+        guard let extras, !extras.layoutValues.isEmpty, let box = extras.layoutValues[ObjectIdentifier(key)] else { return K.defaultValue }
         return box.value as! K.Value
     }
 
     /// Whether a parent would lay this view out the same way (names do not affect layout,
     /// but they do affect outputs, so they count too).
     func isSame(as other: NodeAttributes) -> Bool {
-        guard name == other.name, priority == other.priority, layoutValues.count == other.layoutValues.count else { return false }
-        for (key, value) in layoutValues {
-            guard let theirs = other.layoutValues[key], value.isEqual(theirs) else { return false }
+        guard priority == other.priority else { return false }
+        if extras === other.extras { return true }
+        guard name == other.name else { return false }
+        let mine = layoutValues, theirs = other.layoutValues
+        guard mine.count == theirs.count else { return false }
+        for (key, value) in mine {
+            guard let their = theirs[key], value.isEqual(their) else { return false }
         }
         return true
     }

@@ -36,9 +36,10 @@ protocol NodeBehavior {
     /// Makes the node's cache, or updates it when the node or its children changed.
     func prepareCache(of node: LayoutNode, context: LayoutContext)
 
-    /// The node's children back to front, for pictures (a background's content is drawn
-    /// behind the view it backs, though it comes after it in the tree).
-    func drawingOrder(_ children: [LayoutNode]) -> [LayoutNode]
+    /// Whether the node's first child is drawn last, in front of the others, for pictures:
+    /// a background's content is drawn behind the view it backs, though it comes after it
+    /// in the tree. Other nodes draw their children in order, back to front.
+    var drawsFirstChildLast: Bool { get }
 
     /// Whether the node may state a value for a guide that stands at a fixed fraction of a
     /// view (leading, centre, top, …). Only custom layouts can, and views wrapping them, so
@@ -47,11 +48,15 @@ protocol NodeBehavior {
 }
 
 extension NodeBehavior {
+    /// The behaviour's type, for matching nodes: read from an existential, this uses the
+    /// type the existential was opened as, where `type(of:)` asks the runtime.
+    var typeIdentity: ObjectIdentifier { ObjectIdentifier(Self.self) }
+
     var text: String? { nil }
     var color: String? { nil }
     var hasLayoutCache: Bool { false }
     func prepareCache(of node: LayoutNode, context: LayoutContext) {}
-    func drawingOrder(_ children: [LayoutNode]) -> [LayoutNode] { children }
+    var drawsFirstChildLast: Bool { false }
     func mayStateFractionalGuides(_ node: LayoutNode) -> Bool { false }
 
     func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {}
@@ -101,7 +106,7 @@ extension UnaryBehavior {
     }
 
     func mayStateFractionalGuides(_ node: LayoutNode) -> Bool {
-        node.children.first.map { $0.behavior.mayStateFractionalGuides($0) } ?? false
+        node.children.first?.mayStateFractionalGuides ?? false
     }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {

@@ -7,23 +7,43 @@ import Foundation
 public struct PlacedNode: Hashable, Sendable {
     /// What the view is: "Text", "HStack", "padding", a custom layout's type name, …
     public var kind: String
-    /// The name given with `.id("…")`, if it was a string.
-    public var name: String?
-    /// The text of a Text view.
-    public var text: String?
+    /// The name, text and colour, kept together: a struct of fewer stored fields is moved
+    /// into an array with a plain copy, where six fields made the compiler copy each one
+    /// (retaining the strings) and then destroy the original, for every node of a snapshot.
+    private var labels: Labels
     /// The frame in canvas coordinates (origin top-left, y down), in points.
     public var frame: CGRect
-    /// The fill colour of a Color or border, as `#RRGGBB` or `#RRGGBBAA`, for pictures.
-    public var color: String?
     /// The children, back to front.
     public var children: [PlacedNode]
 
+    private struct Labels: Hashable, Sendable {
+        var name: String?
+        var text: String?
+        var color: String?
+    }
+
+    /// The name given with `.id("…")`, if it was a string.
+    public var name: String? {
+        get { labels.name }
+        set { labels.name = newValue }
+    }
+
+    /// The text of a Text view.
+    public var text: String? {
+        get { labels.text }
+        set { labels.text = newValue }
+    }
+
+    /// The fill colour of a Color or border, as `#RRGGBB` or `#RRGGBBAA`, for pictures.
+    public var color: String? {
+        get { labels.color }
+        set { labels.color = newValue }
+    }
+
     public init(kind: String, name: String? = nil, text: String? = nil, frame: CGRect, color: String? = nil, children: [PlacedNode] = []) {
         self.kind = kind
-        self.name = name
-        self.text = text
+        self.labels = Labels(name: name, text: text, color: color)
         self.frame = frame
-        self.color = color
         self.children = children
     }
 

@@ -20,6 +20,16 @@ final class Resolver {
     /// a fresh one per view was a large part of resolving a big tree.
     private var spareLists: [[LayoutNode]] = []
 
+    /// Attributes set by `.id`, `.layoutPriority` and `.layoutValue` during this pass, which
+    /// inputs refer to by index (see `_ViewInputs.pending`).
+    private(set) var pendingAttributes: [NodeAttributes] = []
+
+    /// Keeps `attributes` for the rest of the pass and returns its index.
+    func keepPending(_ attributes: NodeAttributes) -> Int {
+        pendingAttributes.append(attributes)
+        return pendingAttributes.count - 1
+    }
+
     init(pass: Int, context: LayoutContext) {
         self.pass = pass
         self.context = context
@@ -28,13 +38,19 @@ final class Resolver {
     /// Resolves `body` into a fresh sibling list reconciled with `old`; reports whether the
     /// list differs from `old` in any way a parent must re-layout for.
     func scope(old: [LayoutNode], _ body: () -> Void) -> (nodes: [LayoutNode], changed: Bool) {
-        let saved = (output, self.old, oldByKey)
-        output = spareLists.popLast() ?? []
-        output.reserveCapacity(old.count)
-        self.old = old
-        oldByKey = nil
+        // Swapped in and out rather than copied, so saving the enclosing scope's state
+        // retains nothing.
+        var nodes = spareLists.popLast() ?? []
+        nodes.reserveCapacity(old.count)
+        swap(&nodes, &output)
+        var savedOld = old
+        swap(&savedOld, &self.old)
+        var savedIndex: [ViewKey: LayoutNode]? = nil
+        swap(&savedIndex, &oldByKey)
         body()
-        let nodes = output
+        swap(&nodes, &output)
+        swap(&savedOld, &self.old)
+        swap(&savedIndex, &oldByKey)
         var changed = nodes.count != old.count
         if !changed {
             for index in nodes.indices where nodes[index] !== old[index] || nodes[index].changedInPass == pass {
@@ -42,14 +58,19 @@ final class Resolver {
                 break
             }
         }
-        (output, self.old, oldByKey) = saved
         return (nodes, changed)
     }
 
     /// Hands a sibling list that nothing keeps back for reuse by later scopes.
     private func recycle(_ list: inout [LayoutNode]) {
-        list.removeAll(keepingCapacity: true)
-        if spareLists.count < 64, list.capacity > 0 { spareLists.append(list) }
+        guard spareLists.count < 64, list.capacity > 0 else {
+            list = []
+            return
+        }
+        // Most lists hold one node; emptying them one by one costs far less than
+        // `removeAll(keepingCapacity:)`, which goes through replaceSubrange.
+        while !list.isEmpty { list.removeLast() }
+        spareLists.append(list)
         list = []
     }
 
@@ -79,10 +100,15 @@ final class Resolver {
     /// Emits a modifier node around each node `content` produces (one, usually; a modifier
     /// on a Group or ForEach applies to every element, as in SwiftUI), each followed by
     /// the nodes of `secondary` (an overlay's or background's content).
-    func modifier<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
+    ///
+    /// The behaviour comes as the view holds it, already boxed: a new node takes that box
+    /// instead of boxing the behaviour again.
+    func modifier(_ behavior: any NodeBehavior, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
+        // The behaviour's dynamic type, needed only to match last pass's nodes.
+        let type = old.isEmpty ? ObjectIdentifier(Never.self) : behavior.typeIdentity
         // The content was the first child of this modifier's node (and of its copies) last time.
         var previous: [LayoutNode] = []
-        if let main = candidate(ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID), B.self) {
+        if !old.isEmpty, let main = candidate(ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID), type) {
             if main.copyCount <= 1 {
                 // One copy (the common case): its children, content first, serve as they are.
                 previous = main.children
@@ -90,7 +116,7 @@ final class Resolver {
                 if let first = main.children.first { previous.append(first) }
                 for index in 1..<main.copyCount {
                     let key = ViewKey(path: copyKey(inputs.path, index), explicitID: inputs.pending.explicitID)
-                    if let copy = candidate(key, B.self), let first = copy.children.first { previous.append(first) }
+                    if let copy = candidate(key, type), let first = copy.children.first { previous.append(first) }
                 }
             }
         }
@@ -98,7 +124,7 @@ final class Resolver {
         for (index, contentNode) in contentNodes.enumerated() {
             var copyInputs = inputs
             copyInputs.path = copyKey(inputs.path, index)
-            let node = reconcile(behavior, copyInputs)
+            let node = reconcile(erased: behavior, type: type, copyInputs)
             if let secondary {
                 var children = [contentNode]
                 var extra = scope(old: Array(node.children.dropFirst())) { secondary(inputs.content(1)) }.nodes
@@ -126,22 +152,42 @@ final class Resolver {
     /// it is brought up to date), a new one otherwise.
     private func reconcile<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) -> LayoutNode {
         let key = ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID)
-        if let node = candidate(key, B.self) {
-            node.reconciledInPass = pass
-            var changed = false
-            if !behavior.isSameContent(as: node.behavior) {
-                node.behavior = behavior
-                changed = true
-            }
-            if !inputs.pending.isSame(as: node.attributes) {
-                node.attributes = inputs.pending
-                changed = true
-            }
-            if changed { node.markChanged(in: pass) }
-            return node
+        if !old.isEmpty, var node = candidate(key, ObjectIdentifier(B.self)) {
+            // A node's behaviour is a constant: a successor takes the node's place.
+            let behaviorChanged = !behavior.isSameContent(as: node.behavior)
+            if behaviorChanged { node = LayoutNode(succeeding: node, behavior: behavior) }
+            return update(node, inputs, behaviorChanged: behaviorChanged)
         }
+        return created(LayoutNode(behavior: behavior, attributes: inputs.pending, key: key))
+    }
+
+    /// ``reconcile(_:_:)`` for a behaviour already boxed (a modifier's), whose dynamic type
+    /// is `type`.
+    private func reconcile(erased behavior: any NodeBehavior, type: ObjectIdentifier, _ inputs: _ViewInputs) -> LayoutNode {
+        let key = ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID)
+        if !old.isEmpty, var node = candidate(key, type) {
+            let behaviorChanged = !behavior.isSameContent(as: node.behavior)
+            if behaviorChanged { node = LayoutNode(succeeding: node, behavior: behavior) }
+            return update(node, inputs, behaviorChanged: behaviorChanged)
+        }
+        return created(LayoutNode(behavior: behavior, attributes: inputs.pending, key: key))
+    }
+
+    /// Brings a reused (or succeeded) node's attributes up to date and marks it changed if
+    /// anything differs.
+    private func update(_ node: LayoutNode, _ inputs: _ViewInputs, behaviorChanged: Bool) -> LayoutNode {
+        node.reconciledInPass = pass
+        var changed = behaviorChanged
+        if !inputs.pending.isSame(as: node.attributes) {
+            node.attributes = inputs.pending
+            changed = true
+        }
+        if changed { node.markChanged(in: pass) }
+        return node
+    }
+
+    private func created(_ node: LayoutNode) -> LayoutNode {
         context.statistics.createdNodes += 1
-        let node = LayoutNode(behavior: behavior, attributes: inputs.pending, key: key)
         node.reconciledInPass = pass
         node.changedInPass = pass
         return node
@@ -149,11 +195,11 @@ final class Resolver {
 
     /// Last pass's unclaimed node with `key` and behaviour type `type`, looked up by
     /// position first (the common case: nothing moved) and by key otherwise.
-    private func candidate<B>(_ key: ViewKey, _ type: B.Type) -> LayoutNode? {
+    private func candidate(_ key: ViewKey, _ type: ObjectIdentifier) -> LayoutNode? {
         let position = output.count
         if position < old.count {
             let node = old[position]
-            if node.reconciledInPass != pass, isBehavior(node, B.self), node.key == key { return node }
+            if node.reconciledInPass != pass, isBehavior(node, type), node.key == key { return node }
         }
         if old.isEmpty { return nil }
         if oldByKey == nil {
@@ -162,12 +208,12 @@ final class Resolver {
             for node in old where index[node.key] == nil { index[node.key] = node }
             oldByKey = index
         }
-        guard let node = oldByKey?[key], node.reconciledInPass != pass, isBehavior(node, B.self) else { return nil }
+        guard let node = oldByKey?[key], node.reconciledInPass != pass, isBehavior(node, type) else { return nil }
         return node
     }
 
     @inline(__always)
-    private func isBehavior<B>(_ node: LayoutNode, _ type: B.Type) -> Bool {
-        ObjectIdentifier(Swift.type(of: node.behavior)) == ObjectIdentifier(type)
+    private func isBehavior(_ node: LayoutNode, _ type: ObjectIdentifier) -> Bool {
+        node.behavior.typeIdentity == type
     }
 }

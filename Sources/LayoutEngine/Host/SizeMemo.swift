@@ -5,31 +5,98 @@ import Foundation
 /// Layouts ask a child for the same proposals again and again (a stack asks for the
 /// minimum, the maximum and then its share; a parent asks again when placing; nested
 /// stacks ask with several minor lengths). Eight entries, replaced round-robin, catch
-/// nearly all of it without allocating.
+/// nearly all of it.
+///
+/// Every node holds one, so it is kept plain and small: each entry is the bits of the
+/// sanitised proposal's width and height (see ``Key``), then the size. The first four
+/// entries are held inline and the other four in a block allocated only when a node is
+/// asked for a fifth proposal: most nodes never are (a stack's child is asked for its
+/// minimum, maximum and share), and a smaller node is memory a large layout never has to
+/// write.
 struct SizeMemo {
-    private typealias Entry = (proposal: ProposedViewSize, size: CGSize)
-    private static let empty: Entry = (.unspecified, .zero)
-    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry) = (empty, empty, empty, empty, empty, empty, empty, empty)
+    /// The proposal's width and height bits, then the size. (Not a SIMD4: its 32-byte
+    /// alignment would make every node an aligned allocation, which costs far more.)
+    private struct Entry {
+        var width: UInt64 = 0
+        var height: UInt64 = 0
+        var size: CGSize = .zero
+    }
+    private typealias Four = (Entry, Entry, Entry, Entry)
+
+    /// Entries four to seven.
+    private final class Overflow {
+        var entries: Four = (Entry(), Entry(), Entry(), Entry())
+    }
+
+    // The counts first: with the entries after them, a lookup in a memo of one or two
+    // entries reads a single cache line.
     private var count = 0
     private var next = 0
+    private var entries: Four = (Entry(), Entry(), Entry(), Entry())
+    private var overflow: Overflow?
+
+    /// A proposal as the memo compares it: the bits of each dimension after sanitising
+    /// (unspecified or NaN is one NaN, negative is zero, and zero is +0 whatever its sign,
+    /// as `==` on the sanitised proposal would treat it). Computed straight from a raw
+    /// proposal, so a hit costs no sanitising.
+    struct Key {
+        fileprivate var width: UInt64
+        fileprivate var height: UInt64
+
+        @inline(__always)
+        init(_ proposal: ProposedViewSize) {
+            width = Self.bits(proposal.width)
+            height = Self.bits(proposal.height)
+        }
+
+        @inline(__always)
+        private static func bits(_ value: CGFloat?) -> UInt64 {
+            guard let value, !value.isNaN else { return Double.nan.bitPattern }
+            return (Double(max(0, value)) + 0).bitPattern
+        }
+    }
+
+    /// The remembered size for `key`, if any. (Mutating only so that it reads the entries
+    /// in place rather than copying them.)
+    @inline(__always)
+    mutating func lookup(_ key: Key) -> CGSize? {
+        let count = count
+        if let size = Self.find(key, in: &entries, count: min(count, 4)) { return size }
+        guard count > 4, let overflow else { return nil }
+        return Self.find(key, in: &overflow.entries, count: count - 4)
+    }
 
     @inline(__always)
-    func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-        withUnsafeBytes(of: entries) { raw in
+    private static func find(_ key: Key, in entries: inout Four, count: Int) -> CGSize? {
+        withUnsafeBytes(of: &entries) { raw in
             let slots = raw.bindMemory(to: Entry.self)
-            for index in 0..<count where slots[index].proposal == proposal { return slots[index].size }
+            for index in 0..<count {
+                let slot = slots[index]
+                if slot.width == key.width, slot.height == key.height { return slot.size }
+            }
             return nil
         }
     }
 
     @inline(__always)
-    mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
+    mutating func store(_ size: CGSize, for key: Key) {
         let slot = next
-        withUnsafeMutableBytes(of: &entries) { raw in
-            raw.bindMemory(to: Entry.self)[slot] = (proposal, size)
+        let entry = Entry(width: key.width, height: key.height, size: size)
+        if slot < 4 {
+            Self.put(entry, at: slot, in: &entries)
+        } else {
+            if overflow == nil { overflow = Overflow() }
+            Self.put(entry, at: slot - 4, in: &overflow!.entries)
         }
         next = (next + 1) & 7
         count = min(count + 1, 8)
+    }
+
+    @inline(__always)
+    private static func put(_ entry: Entry, at slot: Int, in entries: inout Four) {
+        withUnsafeMutableBytes(of: &entries) { raw in
+            raw.bindMemory(to: Entry.self)[slot] = entry
+        }
     }
 
     mutating func removeAll() {

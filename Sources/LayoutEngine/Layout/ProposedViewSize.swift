@@ -47,10 +47,12 @@ public struct ProposedViewSize: Hashable, Sendable {
 
     /// This proposal with NaN treated as unspecified and negative values as zero, so bad
     /// numbers from a scene or a caller give a defined layout instead of a poisoned one.
+    @inline(__always)
     var sanitized: ProposedViewSize {
         ProposedViewSize(width: Self.sanitize(width), height: Self.sanitize(height))
     }
 
+    @inline(__always)
     private static func sanitize(_ value: CGFloat?) -> CGFloat? {
         guard let value, !value.isNaN else { return nil }
         return max(0, value)

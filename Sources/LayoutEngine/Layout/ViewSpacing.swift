@@ -7,20 +7,52 @@ import Foundation
 /// 8 points on every edge; a `Spacer` prefers nothing, so it sits flush against its
 /// neighbours.
 public struct ViewSpacing: Hashable, Sendable {
-    // The preferred distance on each edge, or nil where the view has no preference.
-    var top: CGFloat?
-    var leading: CGFloat?
-    var bottom: CGFloat?
-    var trailing: CGFloat?
+    // The preferred distance on each edge, NaN where the view has no preference (no
+    // distance is ever NaN). Four plain doubles rather than four optionals: every node's
+    // spacing is copied and remembered, and optionals made that several times dearer.
+    private var storedTop: CGFloat
+    private var storedLeading: CGFloat
+    private var storedBottom: CGFloat
+    private var storedTrailing: CGFloat
+
+    /// The preferred distance on each edge, or nil where the view has no preference.
+    var top: CGFloat? {
+        get { storedTop.isNaN ? nil : storedTop }
+        set { storedTop = newValue ?? .nan }
+    }
+    var leading: CGFloat? {
+        get { storedLeading.isNaN ? nil : storedLeading }
+        set { storedLeading = newValue ?? .nan }
+    }
+    var bottom: CGFloat? {
+        get { storedBottom.isNaN ? nil : storedBottom }
+        set { storedBottom = newValue ?? .nan }
+    }
+    var trailing: CGFloat? {
+        get { storedTrailing.isNaN ? nil : storedTrailing }
+        set { storedTrailing = newValue ?? .nan }
+    }
 
     /// The default spacing of a view: 8 points on every edge.
     public init() { self.init(all: 8) }
 
     init(all value: CGFloat?) {
-        top = value
-        leading = value
-        bottom = value
-        trailing = value
+        let stored = value ?? .nan
+        storedTop = stored
+        storedLeading = stored
+        storedBottom = stored
+        storedTrailing = stored
+    }
+
+    public static func == (lhs: ViewSpacing, rhs: ViewSpacing) -> Bool {
+        lhs.top == rhs.top && lhs.leading == rhs.leading && lhs.bottom == rhs.bottom && lhs.trailing == rhs.trailing
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(top)
+        hasher.combine(leading)
+        hasher.combine(bottom)
+        hasher.combine(trailing)
     }
 
     /// Zero on every edge.

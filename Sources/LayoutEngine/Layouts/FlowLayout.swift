@@ -35,10 +35,23 @@ public struct FlowLayout: Layout, Equatable {
     }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
-        cache.sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        cache.spacing = subviews.indices.map { index in
-            guard index != subviews.endIndex - 1 else { return 0 }
-            return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .horizontal)
+        // The subviews' nodes are read directly (one read of the children, no proxy per
+        // access); the requests are the same, in the same order.
+        let nodes = subviews.parent.children, context = subviews.context
+        cache.sizes.removeAll(keepingCapacity: true)
+        cache.sizes.reserveCapacity(subviews.count)
+        for index in subviews.indices { cache.sizes.append(nodes[index].size(for: .unspecified, context: context)) }
+        cache.spacing.removeAll(keepingCapacity: true)
+        cache.spacing.reserveCapacity(subviews.count)
+        var next: ViewSpacing?
+        for index in subviews.indices {
+            guard index != subviews.endIndex - 1 else {
+                cache.spacing.append(0)
+                break
+            }
+            let current = next ?? nodes[index].spacing(context: context)
+            next = nodes[index + 1].spacing(context: context)
+            cache.spacing.append(current.distance(to: next!, along: .horizontal))
         }
     }
 
@@ -51,12 +64,14 @@ public struct FlowLayout: Layout, Equatable {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let lines = breakIntoLines(maxWidth: proposal.width ?? bounds.width, cache: cache)
+        let nodes = subviews.parent.children, context = subviews.context
         var y = bounds.minY
         for line in lines {
             var x = bounds.minX
             for index in line.indices {
                 let size = cache.sizes[index]
-                subviews[subviews.startIndex + index].place(
+                context.place(
+                    nodes[subviews.startIndex + index],
                     at: CGPoint(x: x + size.width / 2, y: y + size.height / 2),
                     anchor: .center,
                     proposal: ProposedViewSize(size)

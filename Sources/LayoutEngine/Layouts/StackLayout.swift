@@ -31,13 +31,30 @@ struct StackLayout: Equatable {
         /// Allocations for the last few proposals (a parent asks for the minimum, maximum
         /// and a share before placing), newest last.
         var allocations: [(proposal: ProposedViewSize, allocation: Allocation)] = []
+        /// Working storage of `distribute`, kept so that sharing out space allocates
+        /// nothing once a stack has done it.
+        var measures: [Measure] = []
+        var order: [Int] = []
     }
 
-    /// The children's sizes and proposals for one stack proposal, and the stack's guide.
+    /// What `distribute` learns about one child before sharing out space.
+    struct Measure {
+        var minimum: CGFloat
+        var flexibility: CGFloat
+        var priority: Double
+    }
+
+    /// What one child gets for one stack proposal.
+    struct Slot {
+        var proposal: ProposedViewSize
+        var size: CGSize
+        var guide: CGFloat
+    }
+
+    /// The children's sizes and proposals for one stack proposal, and the stack's guide:
+    /// one array of per-child slots, so an allocation is a single buffer.
     struct Allocation {
-        var sizes: [CGSize] = []
-        var proposals: [ProposedViewSize] = []
-        var guides: [CGFloat] = []
+        var slots: [Slot] = []
         var maxGuide: CGFloat = 0
         var extent: CGFloat = 0
         var length: CGFloat = 0
@@ -55,12 +72,19 @@ struct StackLayout: Equatable {
         cache.allocations.removeAll(keepingCapacity: true)
         guard subviews.count > 1 else { return }
         cache.gaps.reserveCapacity(subviews.count - 1)
-        var previous = subviews[subviews.startIndex]
-        for subview in subviews.dropFirst() {
-            let gap = spacing ?? previous.spacing.distance(to: subview.spacing, along: axis)
+        let nodes = subviews.parent.children, context = subviews.context
+        var previous = spacing == nil ? nodes[subviews.startIndex].spacing(context: context) : ViewSpacing()
+        for index in subviews.startIndex + 1..<subviews.endIndex {
+            let gap: CGFloat
+            if let spacing {
+                gap = spacing
+            } else {
+                let next = nodes[index].spacing(context: context)
+                gap = previous.distance(to: next, along: axis)
+                previous = next
+            }
             cache.gaps.append(gap)
             cache.totalGap += gap
-            previous = subview
         }
     }
 
@@ -75,13 +99,14 @@ struct StackLayout: Equatable {
         let boundsMinor = bounds.size[minorAxis]
         let stackGuide = allocation.maxGuide + (boundsMinor - allocation.extent) * (alignment.fraction ?? 0)
         var position = bounds.origin[axis]
+        let nodes = subviews.parent.children, context = subviews.context
         for index in subviews.indices {
             let offset = index - subviews.startIndex
             var point = CGPoint.zero
             point[axis] = position
-            point[minorAxis] = bounds.origin[minorAxis] + stackGuide - allocation.guides[offset]
-            subviews[index].place(at: point, anchor: .topLeading, proposal: allocation.proposals[offset])
-            position += allocation.sizes[offset][axis]
+            point[minorAxis] = bounds.origin[minorAxis] + stackGuide - allocation.slots[offset].guide
+            context.place(nodes[index], at: point, anchor: .topLeading, proposal: allocation.slots[offset].proposal)
+            position += allocation.slots[offset].size[axis]
             if offset < cache.gaps.count { position += cache.gaps[offset] }
         }
     }
@@ -98,11 +123,11 @@ struct StackLayout: Equatable {
             var found: CGFloat?
             for index in subviews.indices {
                 let offset = index - subviews.startIndex
-                if let value = subviews[index].dimensions(in: allocation.proposals[offset]).source?.explicitValue(of: key, size: allocation.sizes[offset]) {
+                if let value = subviews[index].dimensions(in: allocation.slots[offset].proposal).source?.explicitValue(of: key, size: allocation.slots[offset].size) {
                     found = position + value
                     if key != VerticalAlignment.lastTextBaseline.key { return found }
                 }
-                position += allocation.sizes[offset][axis]
+                position += allocation.slots[offset].size[axis]
                 if offset < cache.gaps.count { position += cache.gaps[offset] }
             }
             return found
@@ -110,8 +135,8 @@ struct StackLayout: Equatable {
         let stackGuide = allocation.maxGuide + (bounds.size[key.axis] - allocation.extent) * (alignment.fraction ?? 0)
         for index in subviews.indices {
             let offset = index - subviews.startIndex
-            if let value = subviews[index].dimensions(in: allocation.proposals[offset]).source?.explicitValue(of: key, size: allocation.sizes[offset]) {
-                return stackGuide - allocation.guides[offset] + value
+            if let value = subviews[index].dimensions(in: allocation.slots[offset].proposal).source?.explicitValue(of: key, size: allocation.slots[offset].size) {
+                return stackGuide - allocation.slots[offset].guide + value
             }
         }
         return nil
@@ -121,35 +146,39 @@ struct StackLayout: Equatable {
     private func allocate(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> Allocation {
         if let hit = cache.allocations.last(where: { $0.proposal == proposal }) { return hit.allocation }
         var allocation = Allocation()
+        // Reuse the buffer of the allocation this one will push out of the cache.
+        if cache.allocations.count == 4 {
+            allocation.slots = cache.allocations.removeFirst().allocation.slots
+            allocation.slots.removeAll(keepingCapacity: true)
+        }
         let count = subviews.count
-        allocation.proposals = Array(repeating: .unspecified, count: count)
-        allocation.sizes = Array(repeating: .zero, count: count)
         let minor = proposal[axis.crossing]
         let base = subviews.startIndex
+        let nodes = subviews.parent.children, context = subviews.context
+        allocation.slots.reserveCapacity(count)
+        let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
+        for _ in 0..<count { allocation.slots.append(Slot(proposal: childProposal, size: .zero, guide: 0)) }
         if let major = proposal[axis] {
-            distribute(major - cache.totalGap, minor: minor, subviews, &allocation)
+            distribute(major - cache.totalGap, minor: minor, subviews, &allocation, &cache)
         } else {
             for index in subviews.indices {
-                let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                allocation.proposals[index - base] = childProposal
-                allocation.sizes[index - base] = subviews[index].sizeThatFits(childProposal)
+                allocation.slots[index - base].size = nodes[index].size(for: childProposal, context: context)
             }
         }
         // Align across the axis.
-        allocation.guides = Array(repeating: 0, count: count)
         var maxGuide = -CGFloat.infinity
         var maxBelow = -CGFloat.infinity
         var length = cache.totalGap
         for index in subviews.indices {
             let offset = index - base
-            let size = allocation.sizes[offset]
+            let size = allocation.slots[offset].size
             let guide: CGFloat
-            if let fraction = alignment.fraction, !subviews[index].node.mayStateGuide(alignment) {
+            if let fraction = alignment.fraction, !nodes[index].mayStateGuide(alignment) {
                 guide = size[axis.crossing] * fraction
             } else {
-                guide = subviews[index].dimensions(in: allocation.proposals[offset]).value(of: alignment)
+                guide = subviews[index].dimensions(in: allocation.slots[offset].proposal).value(of: alignment)
             }
-            allocation.guides[offset] = guide
+            allocation.slots[offset].guide = guide
             maxGuide = max(maxGuide, guide)
             maxBelow = max(maxBelow, size[axis.crossing] - guide)
             length += size[axis]
@@ -157,62 +186,78 @@ struct StackLayout: Equatable {
         allocation.maxGuide = count == 0 ? 0 : maxGuide
         allocation.extent = count == 0 ? 0 : maxGuide + maxBelow
         allocation.length = count == 0 ? 0 : length
-        if cache.allocations.count == 4 { cache.allocations.removeFirst() }
         cache.allocations.append((proposal, allocation))
         return allocation
     }
 
     /// Shares `available` length among the children: by priority, then least flexible
     /// first.
-    private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ allocation: inout Allocation) {
+    private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ allocation: inout Allocation, _ cache: inout Cache) {
         let count = subviews.count
         let base = subviews.startIndex
-        var minimums = [CGFloat](repeating: 0, count: count)
-        var flexibilities = [CGFloat](repeating: 0, count: count)
-        var priorities = [Double](repeating: 0, count: count)
+        var measures = cache.measures
+        cache.measures = []
+        measures.removeAll(keepingCapacity: true)
+        measures.reserveCapacity(count)
         var uniformPriority = true
         var sortedByFlexibility = true
         let minProposal = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let maxProposal = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
+        let nodes = subviews.parent.children, context = subviews.context
+        var minimumTotal: CGFloat = 0
         for index in subviews.indices {
             let offset = index - base
-            let subview = subviews[index]
-            let minimum = subview.sizeThatFits(minProposal)[axis]
-            let maximum = subview.sizeThatFits(maxProposal)[axis]
-            minimums[offset] = minimum
-            flexibilities[offset] = maximum - minimum
-            priorities[offset] = subview.priority
+            let node = nodes[index]
+            let minimum = node.size(for: minProposal, context: context)[axis]
+            let maximum = node.size(for: maxProposal, context: context)[axis]
+            let measure = Measure(minimum: minimum, flexibility: maximum - minimum, priority: node.attributes.priority)
             if offset > 0 {
-                if priorities[offset] != priorities[0] { uniformPriority = false }
-                if flexibilities[offset] < flexibilities[offset - 1] { sortedByFlexibility = false }
+                if measure.priority != measures[0].priority { uniformPriority = false }
+                if measure.flexibility < measures[offset - 1].flexibility { sortedByFlexibility = false }
             }
-        }
-        var groups: [[Int]]
-        if uniformPriority {
-            groups = [Array(0..<count)]
-        } else {
-            let byPriority = Dictionary(grouping: 0..<count, by: { priorities[$0] })
-            groups = byPriority.keys.sorted(by: >).map { byPriority[$0]! }
+            measures.append(measure)
+            minimumTotal += minimum
         }
         var remaining = available
-        var minimumOfLater = minimums.reduce(0, +)
-        for var group in groups {
-            for index in group { minimumOfLater -= minimums[index] }
-            if !(uniformPriority && sortedByFlexibility) {
-                group.sort { flexibilities[$0] != flexibilities[$1] ? flexibilities[$0] < flexibilities[$1] : $0 < $1 }
+        var minimumOfLater = minimumTotal
+        // Serves one priority group, least flexible first.
+        func serve(_ group: UnsafeBufferPointer<Int>?, count groupCount: Int) {
+            for position in 0..<groupCount {
+                minimumOfLater -= measures[group?[position] ?? position].minimum
             }
             var share = remaining - minimumOfLater
-            var left = group.count
-            for index in group {
+            var left = groupCount
+            for position in 0..<groupCount {
+                let index = group?[position] ?? position
                 let offer = max(0, share / CGFloat(left))
                 let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                let size = subviews[base + index].sizeThatFits(childProposal)
-                allocation.proposals[index] = childProposal
-                allocation.sizes[index] = size
+                let size = nodes[base + index].size(for: childProposal, context: context)
+                allocation.slots[index].proposal = childProposal
+                allocation.slots[index].size = size
                 share -= size[axis]
                 remaining -= size[axis]
                 left -= 1
             }
         }
+        if uniformPriority && sortedByFlexibility {
+            // One group, already in serving order: the common case needs no index list.
+            serve(nil, count: count)
+        } else if uniformPriority {
+            var order = cache.order
+            cache.order = []
+            order.removeAll(keepingCapacity: true)
+            order.append(contentsOf: 0..<count)
+            order.sort { measures[$0].flexibility != measures[$1].flexibility ? measures[$0].flexibility < measures[$1].flexibility : $0 < $1 }
+            order.withUnsafeBufferPointer { serve($0, count: count) }
+            cache.order = order
+        } else {
+            let byPriority = Dictionary(grouping: 0..<count, by: { measures[$0].priority })
+            for priority in byPriority.keys.sorted(by: >) {
+                var group = byPriority[priority]!
+                group.sort { measures[$0].flexibility != measures[$1].flexibility ? measures[$0].flexibility < measures[$1].flexibility : $0 < $1 }
+                group.withUnsafeBufferPointer { serve($0, count: group.count) }
+            }
+        }
+        cache.measures = measures
     }
 }

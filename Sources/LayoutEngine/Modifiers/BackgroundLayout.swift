@@ -10,10 +10,7 @@ struct SecondaryLayerBehavior: NodeBehavior, Equatable {
 
     var kind: String { layer == .background ? "background" : "overlay" }
 
-    func drawingOrder(_ children: [LayoutNode]) -> [LayoutNode] {
-        guard layer == .background, let primary = children.first else { return children }
-        return Array(children.dropFirst()) + [primary]
-    }
+    var drawsFirstChildLast: Bool { layer == .background }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         node.children.first?.size(for: proposal, context: context) ?? .zero
@@ -35,7 +32,7 @@ struct SecondaryLayerBehavior: NodeBehavior, Equatable {
     }
 
     func mayStateFractionalGuides(_ node: LayoutNode) -> Bool {
-        node.children.first.map { $0.behavior.mayStateFractionalGuides($0) } ?? false
+        node.children.first?.mayStateFractionalGuides ?? false
     }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {

@@ -15,13 +15,9 @@ public struct _LayoutModifierView<Content: View>: PrimitiveView {
     }
 
     public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
-        resolveModifier(view.behavior, view, inputs)
+        let secondary: ((_ViewInputs) -> Void)? = view.secondary.map { secondary in { AnyView._resolve(secondary, $0) } }
+        inputs.resolver.modifier(view.behavior, inputs, content: { Content._resolve(view.content, $0) }, secondary: secondary)
     }
-}
-
-private func resolveModifier<B: NodeBehavior, Content: View>(_ behavior: B, _ view: _LayoutModifierView<Content>, _ inputs: _ViewInputs) {
-    let secondary: ((_ViewInputs) -> Void)? = view.secondary.map { secondary in { AnyView._resolve(secondary, $0) } }
-    inputs.resolver.modifier(behavior, inputs, content: { Content._resolve(view.content, $0) }, secondary: secondary)
 }
 
 /// A view whose inputs a modifier changes without adding a node: `.id`, `.layoutPriority`,

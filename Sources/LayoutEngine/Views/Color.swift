@@ -78,15 +78,28 @@ public struct Color: PrimitiveView, Hashable, Sendable {
     }
 
     public static func _resolve(_ view: Color, _ inputs: _ViewInputs) {
-        inputs.resolver.leaf(ShapeBehavior(kind: "Color", color: view.hex), inputs)
+        inputs.resolver.leaf(ShapeBehavior(shape: .color, color: view.hex), inputs)
     }
 }
 
 /// A view that fills the space it is offered and is 10×10 when asked for its ideal size:
 /// colours and the built-in shapes.
 struct ShapeBehavior: NodeBehavior, Equatable {
-    let kind: String
+    /// Which view it is. An enum rather than the kind's string keeps the behaviour small
+    /// enough to sit inside a node without a box of its own.
+    enum Kind: String {
+        case color = "Color"
+        case rectangle = "Rectangle"
+        case roundedRectangle = "RoundedRectangle"
+        case circle = "Circle"
+        case capsule = "Capsule"
+        case ellipse = "Ellipse"
+    }
+
+    let shape: Kind
     var color: String?
+
+    var kind: String { shape.rawValue }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

@@ -5,12 +5,12 @@ public protocol Shape: View {}
 
 /// The shapes' common resolution: one node that fills its proposal.
 protocol BuiltInShape: Shape, PrimitiveView {
-    static var kindName: String { get }
+    static var shapeKind: ShapeBehavior.Kind { get }
 }
 
 extension BuiltInShape {
     public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
-        inputs.resolver.leaf(ShapeBehavior(kind: kindName, color: nil), inputs)
+        inputs.resolver.leaf(ShapeBehavior(shape: shapeKind, color: nil), inputs)
     }
 }
 
@@ -30,13 +30,13 @@ extension Shape {
 
 /// A rectangle.
 public struct Rectangle: BuiltInShape {
-    static let kindName = "Rectangle"
+    static let shapeKind = ShapeBehavior.Kind.rectangle
     public init() {}
 }
 
 /// A rectangle with rounded corners; the radius does not affect layout.
 public struct RoundedRectangle: BuiltInShape {
-    static let kindName = "RoundedRectangle"
+    static let shapeKind = ShapeBehavior.Kind.roundedRectangle
     public var cornerRadius: CGFloat
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerSize.width }
@@ -47,18 +47,18 @@ public enum RoundedCornerStyle: Sendable { case circular, continuous }
 
 /// A circle, drawn in the middle of its frame.
 public struct Circle: BuiltInShape {
-    static let kindName = "Circle"
+    static let shapeKind = ShapeBehavior.Kind.circle
     public init() {}
 }
 
 /// A capsule: a rectangle whose short sides are semicircles.
 public struct Capsule: BuiltInShape {
-    static let kindName = "Capsule"
+    static let shapeKind = ShapeBehavior.Kind.capsule
     public init(style: RoundedCornerStyle = .continuous) {}
 }
 
 /// An ellipse filling its frame.
 public struct Ellipse: BuiltInShape {
-    static let kindName = "Ellipse"
+    static let shapeKind = ShapeBehavior.Kind.ellipse
     public init() {}
 }

@@ -8,8 +8,10 @@ public struct _ViewInputs {
     /// The structural position, hashed.
     var path: Int
     var environment: EnvironmentValues
-    /// Attributes for the outermost node the view produces.
-    var pending: NodeAttributes
+    /// Where the resolver keeps the attributes waiting for the next node, or -1 when there
+    /// are none. Inputs are copied for every view resolved, and holding an index rather
+    /// than the attributes keeps them plain data, copied without retains.
+    private var pendingIndex = -1
     /// The stack orientation of the nearest layout above, for Spacer and Divider.
     var stackOrientation: Axis?
 
@@ -17,9 +19,17 @@ public struct _ViewInputs {
         self.resolver = resolver
         self.path = path
         self.environment = environment
-        self.pending = NodeAttributes()
         self.stackOrientation = nil
     }
+
+    /// Attributes for the outermost node the view produces.
+    var pending: NodeAttributes {
+        get { pendingIndex < 0 ? NodeAttributes() : resolver.pendingAttributes[pendingIndex] }
+        set { pendingIndex = resolver.keepPending(newValue) }
+    }
+
+    /// Whether attributes are waiting for the next node.
+    var hasPending: Bool { pendingIndex >= 0 }
 
     /// Inputs for the `index`th element of a list (a tuple element, a branch, a ForEach
     /// element): attributes still waiting apply to each element.
@@ -33,7 +43,7 @@ public struct _ViewInputs {
     func content(_ index: Int = 0, orientation: Axis?? = .none) -> _ViewInputs {
         var copy = self
         copy.path = ViewKey.mix(path, index &+ 1_000_003)
-        copy.pending = NodeAttributes()
+        copy.pendingIndex = -1
         if case let .some(orientation) = orientation { copy.stackOrientation = orientation }
         return copy
     }
