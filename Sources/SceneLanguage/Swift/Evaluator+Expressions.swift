@@ -466,6 +466,12 @@ extension Evaluator {
 
     private func binary(_ name: String, _ left: FoldedExpression, _ right: FoldedExpression, origin: SceneOrigin, _ scope: Scope) -> SceneValue? {
         guard let lhs = evaluate(left, scope) else { return nil }
+        return binary(name, lhs, origin: origin) { evaluate(right, scope) }
+    }
+
+    /// `lhs name right`, with the right operand evaluated by `right` only when the operator
+    /// needs it: `&&`, `||` and `??` short-circuit. Shared by the tree walk and templates.
+    func binary(_ name: String, _ lhs: SceneValue, origin: SceneOrigin, right: () -> SceneValue?) -> SceneValue? {
         switch name {
         case "&&", "||":
             guard case .bool(let first) = lhs else {
@@ -473,17 +479,17 @@ extension Evaluator {
                 return nil
             }
             if name == "&&" ? !first : first { return .bool(first) }
-            guard let rhs = evaluate(right, scope) else { return nil }
+            guard let rhs = right() else { return nil }
             guard case .bool(let second) = rhs else {
                 sink.emit(.badOperand(name, rhs.kindDescription), at: origin)
                 return nil
             }
             return .bool(second)
         case "??":
-            if case .null = lhs { return evaluate(right, scope) }
+            if case .null = lhs { return right() }
             return lhs
         default:
-            guard let rhs = evaluate(right, scope) else { return nil }
+            guard let rhs = right() else { return nil }
             return binary(name, lhs, rhs, origin: origin)
         }
     }

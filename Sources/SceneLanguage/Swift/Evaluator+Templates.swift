@@ -413,25 +413,6 @@ extension Evaluator {
     /// `left op right`, as `binary(_:_:_:origin:_:)` evaluates it.
     private func binary(_ name: String, _ left: ExpressionTemplate, _ right: ExpressionTemplate, origin: SceneOrigin, _ frame: inout TemplateFrame) -> SceneValue? {
         guard let lhs = run(left, &frame) else { return nil }
-        switch name {
-        case "&&", "||":
-            guard case .bool(let first) = lhs else {
-                sink.emit(.badOperand(name, lhs.kindDescription), at: origin)
-                return nil
-            }
-            if name == "&&" ? !first : first { return .bool(first) }
-            guard let rhs = run(right, &frame) else { return nil }
-            guard case .bool(let second) = rhs else {
-                sink.emit(.badOperand(name, rhs.kindDescription), at: origin)
-                return nil
-            }
-            return .bool(second)
-        case "??":
-            if case .null = lhs { return run(right, &frame) }
-            return lhs
-        default:
-            guard let rhs = run(right, &frame) else { return nil }
-            return binary(name, lhs, rhs, origin: origin)
-        }
+        return binary(name, lhs, origin: origin) { run(right, &frame) }
     }
 }
