@@ -32,26 +32,17 @@ extension EndToEndTests {
             #expect(watch.waitForExit() != nil)
         }
 
-        @Test func watchExitsCleanlyOnCtrlC() throws {
+        /// Ctrl-C and a TERM end the loop between passes, and watch exits 0.
+        @Test(arguments: [SIGINT, SIGTERM])
+        func watchExitsCleanlyOnSignal(_ signal: Int32) throws {
             let scenes = try Scratch()
             defer { scenes.remove() }
             try scenes.write(Scenes.named("one"), "a.swift")
             let watch = try Child(arguments: ["watch", scenes.path], environment: Layoutd.environment())
             defer { watch.kill() }
             #expect(eventually { lines(watch, naming: "a.swift").count == 1 })
-            watch.signal(SIGINT)
+            watch.signal(signal)
             #expect(watch.waitForExit() == 0)
-        }
-
-        @Test func watchStopsOnSigterm() throws {
-            let scenes = try Scratch()
-            defer { scenes.remove() }
-            try scenes.write(Scenes.named("one"), "a.swift")
-            let watch = try Child(arguments: ["watch", scenes.path], environment: Layoutd.environment())
-            defer { watch.kill() }
-            #expect(eventually { lines(watch, naming: "a.swift").count == 1 })
-            watch.signal(SIGTERM)
-            #expect(watch.waitForExit() != nil)
         }
     }
 }
