@@ -1,7 +1,8 @@
 import SystemPackage
 
 /// Watches a directory tree recursively with inotify (through libinotifytools)
-/// and reports changes as an `AsyncStream` of ``FileEvent``s.
+/// and reports changes as an `AsyncStream` of ``FileEvent``s, or hands each one to a
+/// callback on the watcher thread (``init(root:deliver:finished:)``).
 ///
 /// ```swift
 /// let watcher = try FileWatcher(root: "scenes")

@@ -103,6 +103,7 @@ public struct DaemonService: Service {
     /// gives back to the system the memory the pass freed (parse trees, outputs, one
     /// report per scene), since the daemon now idles until the next save.
     private func renderEveryScene(_ workspace: Workspace, status prefix: String) {
+        // The reports are released at the end of this scope, before the trim.
         do {
             let reports = workspace.renderAll()
             log(reports, workspace: workspace)

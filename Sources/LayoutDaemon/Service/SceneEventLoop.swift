@@ -1,6 +1,5 @@
 import FileWatching
 import Foundation
-import Logging
 
 /// Feeds file events to a workspace in bursts: whatever is queued when the workspace is
 /// free is handled as one batch, so a `git checkout` or an editor's multi-step save lays
