@@ -45,6 +45,9 @@ final class LayoutNode {
     var reconciledInPass = -1
     /// The pass in which this node was created or last changed.
     var changedInPass = -1
+    /// Set when the node was the first an ``AnyView`` produced last pass, so the same view
+    /// value can take it again without being resolved; see ``ErasedOutput``.
+    var erasedOutput: ErasedOutput?
     /// How many copies of this modifier node the last pass made (a modifier on a Group or
     /// ForEach wraps each element in its own copy).
     var copyCount = 1

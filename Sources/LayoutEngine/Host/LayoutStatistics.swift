@@ -15,6 +15,9 @@ public struct LayoutStatistics: Hashable, Sendable {
     public var placeSubviewsCalls = 0
     /// Nodes created in this pass rather than reused from the last one.
     public var createdNodes = 0
+    /// Type-erased views (`AnyView`) whose nodes were taken whole from the last pass,
+    /// because the same view value stood at the same place with the same inputs.
+    public var reusedSubtrees = 0
     /// Wall-clock time of the pass, in microseconds.
     public var microseconds: Double = 0
 

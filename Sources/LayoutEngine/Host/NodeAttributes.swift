@@ -84,7 +84,7 @@ struct LayoutValueBox {
 
 /// `a == b` when both have the same Equatable type; false when they cannot be compared.
 func areEqual<Value>(_ a: Value, _ b: Any) -> Bool {
-    guard let a = a as? any Equatable else { return false }
+    guard EquatableConformance.holds(for: type(of: a)), let a = a as? any Equatable else { return false }
     return a.isEqual(to: b)
 }
 

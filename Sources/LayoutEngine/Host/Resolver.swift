@@ -84,6 +84,40 @@ final class Resolver {
         output.append(node)
     }
 
+    /// Emits the nodes of a type-erased view: last pass's nodes as they are when the same
+    /// view value (the same ``AnyView`` box) stands at the same position with the same
+    /// inputs, since it would produce them again; otherwise whatever resolving it produces.
+    func erased(_ source: AnyViewStorage, _ inputs: _ViewInputs) {
+        // Attributes waiting for the next node (`.id`, `.layoutPriority`) come from outside
+        // the view and are compared node by node: such views are always resolved.
+        guard !inputs.hasPending else { return source.resolve(inputs) }
+        if !old.isEmpty, takeOutput(of: source, inputs) { return }
+        let start = output.count
+        source.resolve(inputs)
+        let count = output.count - start
+        guard count > 0 else { return }
+        let first = output[start]
+        // A single leaf is as quick to reconcile as to take whole: no record for it.
+        if count > 1 || !first.children.isEmpty {
+            first.erasedOutput = ErasedOutput(source: source, inputs: inputs, count: count)
+        }
+    }
+
+    /// Appends the nodes `source` produced last pass at this position, if its record says
+    /// they came from the same view value with the same inputs and none is taken yet.
+    private func takeOutput(of source: AnyViewStorage, _ inputs: _ViewInputs) -> Bool {
+        let position = output.count
+        guard position < old.count, let record = old[position].erasedOutput, record.matches(source, inputs), position + record.count <= old.count else { return false }
+        let nodes = old[position..<(position + record.count)]
+        for node in nodes where node.reconciledInPass == pass { return false }
+        for node in nodes {
+            node.reconciledInPass = pass
+            output.append(node)
+        }
+        context.statistics.reusedSubtrees += 1
+        return true
+    }
+
     /// Emits a container node whose children come from `content`.
     func container<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let node = reconcile(behavior, inputs)
@@ -177,6 +211,8 @@ final class Resolver {
     /// anything differs.
     private func update(_ node: LayoutNode, _ inputs: _ViewInputs, behaviorChanged: Bool) -> LayoutNode {
         node.reconciledInPass = pass
+        // Produced by this resolve, not taken whole: an AnyView around it records anew.
+        if node.erasedOutput != nil { node.erasedOutput = nil }
         var changed = behaviorChanged
         if !inputs.pending.isSame(as: node.attributes) {
             node.attributes = inputs.pending

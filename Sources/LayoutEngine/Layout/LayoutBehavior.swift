@@ -81,7 +81,7 @@ extension VerticalAlignment {
 /// bytes when it is plain data, and "changed" otherwise (a safe answer: the layout is
 /// recomputed).
 func layoutsAreEqual<L>(_ a: L, _ b: L) -> Bool {
-    if let a = a as? any Equatable { return areEqual(a, b) }
+    if EquatableConformance.holds(for: L.self) { return areEqual(a, b) }
     if _isPOD(L.self) {
         return withUnsafeBytes(of: a) { lhs in withUnsafeBytes(of: b) { rhs in lhs.elementsEqual(rhs) } }
     }

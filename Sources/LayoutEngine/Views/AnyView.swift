@@ -2,15 +2,21 @@ import Foundation
 
 /// A view of any type, for code that chooses views at run time (the scene interpreter,
 /// recursive builders). Changing the wrapped type replaces the view.
+///
+/// The wrapped view lives in a shared, immutable box, so copies of one `AnyView` are the
+/// same view value: laid out again at the same place with the same inputs, it gives the
+/// nodes it gave last time, and the host takes them without resolving the view again (as
+/// SwiftUI skips a view whose value is unchanged). The scene interpreter keeps the views of
+/// the statements an edit did not touch, so a save re-resolves only what it changed.
 public struct AnyView: PrimitiveView {
-    private let resolveContent: (_ViewInputs) -> Void
+    private let storage: AnyViewStorage
 
     /// Wraps `view`.
     public init<V: View>(_ view: V) {
         if let view = view as? AnyView {
             self = view
         } else {
-            resolveContent = { inputs in V._resolve(view, inputs) }
+            storage = AnyViewBox(view)
         }
     }
 
@@ -20,7 +26,7 @@ public struct AnyView: PrimitiveView {
     }
 
     public static func _resolve(_ view: AnyView, _ inputs: _ViewInputs) {
-        view.resolveContent(inputs)
+        inputs.resolver.erased(view.storage, inputs)
     }
 }
 
