@@ -3,11 +3,13 @@
 //   SceneProbe [VIEWS] [--foreach] [--seconds S]   parse alone, an incremental re-parse,
 //                                        SceneInterpreter.load and load after a one-row edit,
 //                                        timed (median, min)
-//   SceneProbe [VIEWS] [--foreach] --loop N [--parse | --edited | --fresh-cache]  load (or only
-//                                        parse, or load the edited and the first version in turn
-//                                        through one `SceneParseCache`, or load through a new
-//                                        `SceneParseCache` each time, as a daemon's first load of
-//                                        a file) N times, untimed, for profilers
+//   SceneProbe [VIEWS] [--foreach] --loop N [--parse | --edited | --fresh-cache | --layout]  load
+//                                        (or only parse, or load the edited and the first version
+//                                        in turn through one `SceneParseCache`, or load through a
+//                                        new `SceneParseCache` each time, as a daemon's first load
+//                                        of a file, or lay out the edited and the first version in
+//                                        turn on one `LayoutHost`, as the daemon re-lays out a
+//                                        saved edit) N times, untimed, for profilers
 //
 // VIEWS is the scene's size. By default (1000 views) the scene is the one the SceneBenchmarks
 // use, `generatedScene(views:)`: a VStack of VIEWS / 4 rows, each an HStack of a Text, a
@@ -27,6 +29,7 @@
 // `valgrind --tool=callgrind --toggle-collect='*probeLoad*' SceneProbe --loop 1` counts the
 // instructions of exactly one load (the warm-up load is made outside them).
 import Foundation
+import LayoutEngine
 import SceneLanguage
 import SceneShapes
 import SwiftParser
@@ -50,6 +53,14 @@ func probeLoad(_ source: String, from cache: SceneParseCache) -> SceneLoadResult
     SceneInterpreter.load(source: source, path: "big.swift", parseCache: cache)
 }
 
+/// One layout of a loaded scene's first preview on `host`, as the daemon lays out a scene
+/// after a save. Never inlined, so that profiles name it.
+@inline(never)
+func probeLayout(_ result: SceneLoadResult, on host: LayoutHost) -> Placement {
+    let preview = result.scene!.previews[0]
+    return host.place(preview.view, proposal: preview.proposal ?? ProposedViewSize(width: 390, height: 844))
+}
+
 /// The scene with row `number`'s text changed.
 func edited(_ source: String, row number: Int) -> String {
     let row = "Text(\"Row \\(\(number) + 0)\")"
@@ -68,11 +79,13 @@ func edit(from old: String, to new: String) -> SourceEdit {
 }
 
 /// Runs `body` repeatedly for about `seconds` (at least 5 times) and gives each run's
-/// nanoseconds. What `body` returns is released after the clock stops.
-func time<T>(seconds: Double, _ body: () -> T) -> [UInt64] {
+/// nanoseconds, running `before` (untimed) before each. What `body` returns is released
+/// after the clock stops.
+func time<T>(seconds: Double, before: () -> Void = {}, _ body: () -> T) -> [UInt64] {
     var samples: [UInt64] = []
     var spent: UInt64 = 0
     while samples.count < 5 || (Double(spent) < seconds * 1e9 && samples.count < 100_000) {
+        before()
         let start = DispatchTime.now().uptimeNanoseconds
         let result = body()
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
@@ -91,7 +104,7 @@ func summary(_ name: String, _ samples: [UInt64]) -> String {
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS] [--foreach] [--seconds S | --loop N [--parse | --edited | --fresh-cache]]\n".utf8))
+    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS] [--foreach] [--seconds S | --loop N [--parse | --edited | --fresh-cache | --layout]]\n".utf8))
     exit(64)
 }
 
@@ -110,6 +123,7 @@ let loop = option("--loop", in: &arguments).map { Int($0) ?? { usage() }() }
 let parseOnly = arguments.firstIndex(of: "--parse").map { arguments.remove(at: $0) } != nil
 let loopsEdits = arguments.firstIndex(of: "--edited").map { arguments.remove(at: $0) } != nil
 let loopsFreshCaches = arguments.firstIndex(of: "--fresh-cache").map { arguments.remove(at: $0) } != nil
+let loopsLayouts = arguments.firstIndex(of: "--layout").map { arguments.remove(at: $0) } != nil
 let isForEach = arguments.firstIndex(of: "--foreach").map { arguments.remove(at: $0) } != nil
 guard arguments.count <= 1 else { usage() }
 let views = arguments.first.map { Int($0) ?? { usage() }() } ?? (isForEach ? 10000 : 1000)
@@ -128,6 +142,17 @@ guard first.scene != nil, first.diagnostics.isEmpty else {
 
 if let loop, loopsFreshCaches {
     for _ in 0..<loop { withExtendedLifetime(probeLoad(source, from: SceneParseCache())) {} }
+    exit(0)
+}
+// The two versions, loaded as the daemon loads them (the edit through the first's parse), and
+// the first laid out once on the host, so that every measured layout is a re-layout.
+let cache = SceneParseCache()
+let versions = [probeLoad(source, from: cache), probeLoad(changed, from: cache)]
+let host = LayoutHost()
+let firstPreview = versions[0].scene!.previews[0]
+_ = host.place(firstPreview.view, proposal: firstPreview.proposal ?? ProposedViewSize(width: 390, height: 844))
+if let loop, loopsLayouts {
+    for iteration in 0..<loop { withExtendedLifetime(probeLayout(versions[(iteration + 1) % 2], on: host)) {} }
     exit(0)
 }
 if let loop, loopsEdits {
@@ -155,10 +180,26 @@ guard Parser.parseIncrementally(source: changed, parseTransition: transition).tr
 print(summary("re-parse, \(editName)", time(seconds: seconds) { Parser.parseIncrementally(source: changed, parseTransition: transition) }))
 print(summary("load ", time(seconds: seconds) { probeLoad(source) }))
 // The scene and its edited version in turn, through one cache: each load parses one edit.
-let cache = SceneParseCache()
-_ = probeLoad(source, from: cache)
 var showsEdit = false
 print(summary("load, \(editName)", time(seconds: seconds) {
     showsEdit.toggle()
     return probeLoad(showsEdit ? changed : source, from: cache)
+}))
+// The two loaded versions in turn on one host: each layout is the re-layout after a save.
+print(summary("layout, \(editName)", time(seconds: seconds) {
+    showsEdit.toggle()
+    return probeLayout(versions[showsEdit ? 1 : 0], on: host)
+}))
+showsEdit.toggle()
+let stats = probeLayout(versions[showsEdit ? 1 : 0], on: host).stats
+print("  a re-layout: \(stats.nodes) nodes, \(stats.createdNodes) created, \(stats.reusedSubtrees) views reused whole, \(stats.sizeThatFitsCalls) sizeThatFits, \(stats.placeSubviewsCalls) placeSubviews")
+// The same with the processor's caches emptied before each layout (by writing a buffer larger
+// than them), as in the daemon, where a save's layout follows other work: the last save's
+// rendering and writes, the editor, the other scenes.
+var evictor = [UInt8](repeating: 0, count: 64 << 20)
+print(summary("layout, \(editName), caches emptied", time(seconds: seconds, before: {
+    for index in stride(from: 0, to: evictor.count, by: 64) { evictor[index] &+= 1 }
+}) {
+    showsEdit.toggle()
+    return probeLayout(versions[showsEdit ? 1 : 0], on: host)
 }))
