@@ -4,6 +4,17 @@ import Testing
 @testable import Rendering
 
 @Suite struct PlacementJSONTests {
+    @Test(arguments: [1, 2, 3, 7])
+    func aLargeTreeWrittenOnTwoThreadsHasTheSameBytes(children: Int) {
+        // A chain of single children down to a node with several, some with children of their own.
+        let items = (0..<children).map { index in node("Text", CGFloat(index), 0, 8, 17, text: "item \(index)", index.isMultiple(of: 2) ? [] : [node("Color", 1, 1, 2, 2)]) }
+        let tree = node("frame", 0, 0, 400, 600, [node("padding", 8, 8, 384, 584, [node("FlowLayout", 8, 8, 384, 584, items)])])
+        let previews = [preview(tree, width: 400, height: 600, stats: sampleStats()), preview(greeting, width: 40, height: 20)]
+        let sequential = PlacementJSON.encode(source: "big.swift", previews: previews, splitNodes: .max)
+        #expect(PlacementJSON.encode(source: "big.swift", previews: previews, splitNodes: 0) == sequential)
+        #expect(sequential == PlacementJSON.encode(source: "big.swift", previews: previews))
+    }
+
     private let greeting = node("padding", 0, 0, 40, 20, [node("Text", 16, 1.5, 8, 17, name: "greeting", text: "Hi")])
 
     @Test func documentHasSortedKeysTwoSpaceIndentAndTrailingNewline() {

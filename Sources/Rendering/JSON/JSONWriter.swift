@@ -20,6 +20,20 @@ struct JSONWriter: ~Copyable {
         output = TextBuffer(capacity: capacity)
     }
 
+    /// A writer for what comes after `other`'s output so far, in the same open array or
+    /// object, which already has a member: its output is to be appended to `other`'s.
+    init(continuing other: borrowing JSONWriter, capacity: Int) {
+        output = TextBuffer(capacity: capacity)
+        depth = other.depth
+        isEmpty = false
+    }
+
+    /// Appends what a writer made by ``init(continuing:capacity:)`` from this one wrote.
+    mutating func append(_ continuation: consuming JSONWriter) {
+        output.append(contentsOf: continuation.output)
+        isEmpty = isEmpty && continuation.isEmpty
+    }
+
     /// Ends the writer and gives its document.
     consuming func takeOutput() -> TextBuffer {
         output

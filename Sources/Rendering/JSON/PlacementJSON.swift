@@ -42,7 +42,11 @@ public enum PlacementJSON {
         document(source: source, previews: previews, includeStats: includeStats).bytes
     }
 
-    private static func document(source: String, previews: [RenderedPreview], includeStats: Bool) -> TextBuffer {
+    /// From how many nodes a preview's tree is written on two threads (see
+    /// ``writeSplitting(_:to:)``): below it, starting a thread costs more than it saves.
+    static let splitNodes = 4_000
+
+    private static func document(source: String, previews: [RenderedPreview], includeStats: Bool, splitNodes: Int = splitNodes) -> TextBuffer {
         // A node takes about 300 bytes: room for all of them up front spares copying the
         // document each time a smaller buffer fills.
         let nodes = previews.reduce(0) { $0 + $1.placement.stats.nodes }
@@ -52,7 +56,7 @@ public enum PlacementJSON {
         json.beginArray()
         for preview in previews {
             json.nextElement()
-            write(preview, includeStats: includeStats, to: &json)
+            write(preview, includeStats: includeStats, splitNodes: splitNodes, to: &json)
         }
         json.endArray()
         json.key("source")
@@ -64,7 +68,13 @@ public enum PlacementJSON {
         return json.takeOutput()
     }
 
-    private static func write(_ preview: RenderedPreview, includeStats: Bool, to json: inout JSONWriter) {
+    /// The document written with trees split from `splitNodes` nodes, for tests that
+    /// compare the split and the sequential writing of one placement.
+    static func encode(source: String, previews: [RenderedPreview], splitNodes: Int) -> String {
+        document(source: source, previews: previews, includeStats: true, splitNodes: splitNodes).text
+    }
+
+    private static func write(_ preview: RenderedPreview, includeStats: Bool, splitNodes: Int, to json: inout JSONWriter) {
         json.beginObject()
         json.key("name")
         json.string(preview.name)
@@ -76,7 +86,11 @@ public enum PlacementJSON {
         write(preview.proposal.width, to: &json)
         json.endObject()
         json.key("root")
-        write(preview.placement.root, to: &json)
+        if preview.placement.stats.nodes >= splitNodes {
+            writeSplitting(preview.placement.root, halfCapacity: 192 * preview.placement.stats.nodes, to: &json)
+        } else {
+            write(preview.placement.root, to: &json)
+        }
         json.key("size")
         json.beginObject()
         json.key("height")
@@ -122,6 +136,55 @@ public enum PlacementJSON {
             write(child, to: &json)
         }
         json.endArray()
+        writeMembers(after: node, to: &json)
+    }
+
+    /// A large tree, on two threads: down the chain of single children to the first node
+    /// with several, whose first half of children is written here while the second half is
+    /// written into a second writer on another thread, then appended. The bytes are those
+    /// of ``write(_:to:)``; a 10,000-view placement is megabytes, the longest output of a
+    /// save.
+    private static func writeSplitting(_ node: PlacedNode, halfCapacity: Int, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("children")
+        json.beginArray()
+        let children = node.children
+        if children.count == 1 {
+            json.nextElement()
+            writeSplitting(children[0], halfCapacity: halfCapacity, to: &json)
+        } else if children.count > 1 {
+            let middle = children.count / 2
+            var second = JSONWriter(continuing: json, capacity: halfCapacity)
+            // Not `concurrentPerform`: called inside one (the daemon renders its outputs side
+            // by side), libdispatch runs a nested one on a single thread. Nor a global queue,
+            // whose threads may all be busy (one waiting right here) until libdispatch's
+            // once-a-second monitor adds one; a serial queue of our own always gets a thread.
+            let group = DispatchGroup()
+            withUnsafeMutablePointer(to: &second) { second in
+                nonisolated(unsafe) let second = second
+                splitQueue.async(group: group) {
+                    for child in children[middle...] {
+                        second.pointee.nextElement()
+                        write(child, to: &second.pointee)
+                    }
+                }
+                for child in children[..<middle] {
+                    json.nextElement()
+                    write(child, to: &json)
+                }
+                group.wait()
+            }
+            json.append(consume second)
+        }
+        json.endArray()
+        writeMembers(after: node, to: &json)
+    }
+
+    /// Where the second half of a split tree is written.
+    private static let splitQueue = DispatchQueue(label: "layoutd.placement-json")
+
+    /// A node's members after its children, and the end of the node.
+    private static func writeMembers(after node: PlacedNode, to json: inout JSONWriter) {
         json.key("frame")
         json.beginObject()
         json.key("height")

@@ -66,6 +66,11 @@ struct TextBuffer: ~Copyable {
         text.withUTF8 { append($0) }
     }
 
+    /// Appends what `other` holds, in one copy.
+    mutating func append(contentsOf other: borrowing TextBuffer) {
+        append(UnsafeBufferPointer(start: other.base, count: other.count))
+    }
+
     /// Appends UTF-8 bytes in one copy; they must not end inside a character.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
