@@ -41,9 +41,9 @@ import Testing
 
     /// Loads each of `versions` in turn through one cache, expecting each load (diagnostics
     /// and the laid-out previews) and each parsed tree to equal a fresh one of the same text.
-    func expectSameAsFresh(_ versions: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let loadCache = SceneParseCache()
-        let treeCache = SceneParseCache()
+    func expectSameAsFresh(_ versions: [String], maximumReparses: Int = SceneParseCache.maximumReparses, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let loadCache = SceneParseCache(maximumReparses: maximumReparses)
+        let treeCache = SceneParseCache(maximumReparses: maximumReparses)
         for (index, source) in versions.enumerated() {
             let incremental = SceneInterpreter.load(source: source, path: "test.swift", parseCache: loadCache)
             let fresh = load(source, path: "test.swift")
@@ -122,9 +122,9 @@ import Testing
     }
 
     @Test func manyEditsInARowMatchAFreshLoad() {
-        // More than `SceneParseCache.maximumReparses`, so a full parse comes in between.
-        let versions = (0..<(SceneParseCache.maximumReparses + 4)).map { Self.replacing("Row 1", with: "Row \($0)") }
-        expectSameAsFresh(versions)
+        // More than the cache's bound on re-parses in a row, so a full parse comes in between.
+        let versions = (0..<36).map { Self.replacing("Row 1", with: "Row \($0)") }
+        expectSameAsFresh(versions, maximumReparses: 32)
     }
 
     @Test func editIsTheTextBetweenTheCommonPrefixAndSuffix() {
