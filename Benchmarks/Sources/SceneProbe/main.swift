@@ -1,6 +1,6 @@
 // SceneProbe: times loading a generated Swift scene, for profilers and quick measurements.
 //
-//   SceneProbe [VIEWS] [--foreach] [--seconds S]   parse alone, an incremental re-parse,
+//   SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] [--seconds S]   parse alone, an incremental re-parse,
 //                                        SceneInterpreter.load and load after a one-row edit,
 //                                        timed (median, min)
 //   SceneProbe [VIEWS] [--foreach] --loop N [--parse | --edited | --fresh-cache | --layout]  load
@@ -14,6 +14,8 @@
 // VIEWS is the scene's size. By default (1000 views) the scene is the one the SceneBenchmarks
 // use, `generatedScene(views:)`: a VStack of VIEWS / 4 rows, each an HStack of a Text, a
 // Spacer and a fixed Color, every view its own syntax; the edit changes one row's text.
+// With `--files BEFORE AFTER` the scene is read from BEFORE and its edited version from AFTER
+// (such as the daemon benchmark's scenes at two widths).
 // With `--foreach` (default 10000 views) it is the daemon's ForEach benchmark scene,
 // `forEachScene(views:)`: a FlowLayout of a fixed Color and `ForEach(1..<VIEWS)` of a Text,
 // one closure evaluated per element; the edit changes the Color's width. "parse" is
@@ -104,7 +106,7 @@ func summary(_ name: String, _ samples: [UInt64]) -> String {
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS] [--foreach] [--seconds S | --loop N [--parse | --edited | --fresh-cache | --layout]]\n".utf8))
+    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] [--seconds S | --loop N [--parse | --edited | --fresh-cache | --layout]]\n".utf8))
     exit(64)
 }
 
@@ -125,13 +127,21 @@ let loopsEdits = arguments.firstIndex(of: "--edited").map { arguments.remove(at:
 let loopsFreshCaches = arguments.firstIndex(of: "--fresh-cache").map { arguments.remove(at: $0) } != nil
 let loopsLayouts = arguments.firstIndex(of: "--layout").map { arguments.remove(at: $0) } != nil
 let isForEach = arguments.firstIndex(of: "--foreach").map { arguments.remove(at: $0) } != nil
+// `--files BEFORE AFTER`: any scene and its edited version, read from files.
+let files = arguments.firstIndex(of: "--files").map { index -> (String, String) in
+    guard index + 2 < arguments.count,
+          let before = try? String(contentsOfFile: arguments[index + 1], encoding: .utf8),
+          let after = try? String(contentsOfFile: arguments[index + 2], encoding: .utf8) else { usage() }
+    arguments.removeSubrange(index...index + 2)
+    return (before, after)
+}
 guard arguments.count <= 1 else { usage() }
 let views = arguments.first.map { Int($0) ?? { usage() }() } ?? (isForEach ? 10000 : 1000)
 guard views >= (isForEach ? 2 : 8) else { usage() }
-let source = isForEach ? forEachScene(views: views) : generatedScene(views: views)
+let source = files?.0 ?? (isForEach ? forEachScene(views: views) : generatedScene(views: views))
 // The scene after a small edit: the middle row's text, or the ForEach scene's Color's width.
-let changed = isForEach ? forEachScene(views: views, width: 21) : edited(source, row: views / 8)
-let editName = isForEach ? "width edited" : "one row edited"
+let changed = files?.1 ?? (isForEach ? forEachScene(views: views, width: 21) : edited(source, row: views / 8))
+let editName = files != nil ? "edited" : isForEach ? "width edited" : "one row edited"
 
 // The scene must load without a diagnostic, or the numbers mean nothing.
 let first = SceneInterpreter.load(source: source, path: "big.swift")
