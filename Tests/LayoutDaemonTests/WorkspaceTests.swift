@@ -281,6 +281,22 @@ import Testing
         #expect(reports.first?.changedOutputs.contains("a.preview.txt") == true)
     }
 
+    @Test func everyOutputIsWrittenAndReportedInTheOrderOfItsKind() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        var configuration = fixture.workspace.configuration
+        configuration.outputs = [.svg, .preview, .placement]
+        fixture.workspace.reconfigure(configuration)
+        try fixture.write(Self.scene("a"), "a.swift")
+        let first = fixture.workspace.render(scene: fixture.path("a.swift"))
+        #expect(first.changedOutputs == ["a.placement.json", "a.preview.txt", "a.preview.svg"])
+        try fixture.write(Self.scene("b"), "a.swift")
+        let edited = fixture.workspace.render(scene: fixture.path("a.swift"))
+        #expect(edited.changedOutputs == ["a.placement.json", "a.preview.txt", "a.preview.svg"])
+        #expect(fixture.read("a.preview.txt")?.contains("b") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.workspace.root).filter { $0.contains(AtomicWriter.temporaryMarker) }.isEmpty)
+    }
+
     @Test func outputDroppedFromTheConfigurationLosesItsFileAndComesBackWhenAddedAgain() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// The old contents of outputs an ``AtomicWriter`` replaced, deleted together once every
 /// output of a pass is in place.
@@ -8,10 +9,12 @@ import Glibc
 /// scene's outputs waits for the last of them: so the daemon puts all of a scene's outputs
 /// in place first and deletes what they replaced after. Whatever ``run()`` was not called
 /// for is deleted when the cleanup is released.
-public final class DeferredCleanup {
+///
+/// A scene's outputs are written side by side, so files are retired from several threads.
+public final class DeferredCleanup: Sendable {
     /// A replaced file: its hidden temporary name and a descriptor of its directory, kept
     /// open so the name is resolved where it was written, whatever happens to the path.
-    private var retired: [(directory: Int32, name: String)] = []
+    private let retired = Mutex<[(directory: Int32, name: String)]>([])
 
     public init() {}
 
@@ -24,15 +27,18 @@ public final class DeferredCleanup {
             _ = Syscalls.unlinkat(directory, name)
             return
         }
-        retired.append((copy, name))
+        retired.withLock { $0.append((copy, name)) }
     }
 
     /// Deletes every file retired so far.
     public func run() {
-        for (directory, name) in retired {
+        let files = retired.withLock { files in
+            defer { files.removeAll() }
+            return files
+        }
+        for (directory, name) in files {
             _ = Syscalls.unlinkat(directory, name)
             Syscalls.close(directory)
         }
-        retired.removeAll()
     }
 }
