@@ -133,6 +133,28 @@ import Testing
         #expect(edit.replacement == "Z")
     }
 
+    @Test func editIsTheSameWhereverItFallsAmongTheWordsCompared() {
+        // The comparison goes eight bytes at a time: edits at every offset and of every
+        // length around word boundaries, against a byte-by-byte reference.
+        let base = Array("struct ContentView: View { var body: some View { Text(\"é\") } }".utf8)
+        for start in 0...base.count {
+            for removed in 0...min(10, base.count - start) {
+                for inserted in [[], Array("x".utf8), Array("0123456789abcdefgh".utf8)] {
+                    let new = Array(base[..<start]) + inserted + Array(base[(start + removed)...])
+                    guard let old = String(validating: base, as: UTF8.self), let changed = String(validating: new, as: UTF8.self) else { continue }
+                    let common = min(base.count, new.count)
+                    var prefix = 0
+                    while prefix < common, base[prefix] == new[prefix] { prefix += 1 }
+                    var suffix = 0
+                    while suffix < common - prefix, base[base.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+                    let edit = SceneParseCache.edit(from: old, to: changed)
+                    #expect(edit.range == AbsolutePosition(utf8Offset: prefix)..<AbsolutePosition(utf8Offset: base.count - suffix))
+                    #expect(Array(edit.replacement.utf8) == Array(new[prefix..<(new.count - suffix)]))
+                }
+            }
+        }
+    }
+
     @Test func editOfARepeatedTextDoesNotOverlapItsPrefixAndSuffix() {
         let edit = SceneParseCache.edit(from: "aaaa", to: "aa")
         #expect(edit.range == AbsolutePosition(utf8Offset: 2)..<AbsolutePosition(utf8Offset: 4))

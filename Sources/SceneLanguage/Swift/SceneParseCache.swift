@@ -64,15 +64,25 @@ public final class SceneParseCache {
     /// prefix and suffix replaced. An editor's save is usually one such change, and a wider
     /// edit than the real one only costs reuse, never correctness.
     static func edit(from old: String, to new: String) -> SourceEdit {
-        // Over the bytes themselves: iterating the UTF-8 views (backwards, for the suffix)
-        // took ten times as long, about 0.7 ms for a 37 KB scene.
+        // Over the bytes themselves, eight at a time: iterating the UTF-8 views (backwards,
+        // for the suffix) took ten times as long as a byte loop, about 0.7 ms for a 37 KB
+        // scene, and the byte loop was still 7 % of loading a one-row edit.
         var old = old, new = new
         return old.withUTF8 { old in
             new.withUTF8 { new in
                 let common = min(old.count, new.count)
+                let oldWords = UnsafeRawBufferPointer(old), newWords = UnsafeRawBufferPointer(new)
                 var prefix = 0
+                while prefix + 8 <= common,
+                      oldWords.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) == newWords.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) {
+                    prefix += 8
+                }
                 while prefix < common, old[prefix] == new[prefix] { prefix += 1 }
                 var suffix = 0
+                while suffix + 8 <= common - prefix,
+                      oldWords.loadUnaligned(fromByteOffset: old.count - suffix - 8, as: UInt64.self) == newWords.loadUnaligned(fromByteOffset: new.count - suffix - 8, as: UInt64.self) {
+                    suffix += 8
+                }
                 while suffix < common - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
                 let range = AbsolutePosition(utf8Offset: prefix)..<AbsolutePosition(utf8Offset: old.count - suffix)
                 return SourceEdit(range: range, replacement: Array(new[prefix..<(new.count - suffix)]))
