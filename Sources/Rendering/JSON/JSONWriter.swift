@@ -144,19 +144,8 @@ struct JSONWriter: ~Copyable {
         isEmpty = false
     }
 
-    /// A line break and the open container's indentation, copied in one piece: every
-    /// line of a placement starts with one, and most of its bytes are indentation.
+    /// A line break and the open container's indentation.
     private mutating func newLine() {
-        let length = 1 + 2 * depth
-        guard length <= lineStart.count else {
-            output.append(byte: UInt8(ascii: "\n"))
-            output.append(byte: UInt8(ascii: " "), count: 2 * depth)
-            return
-        }
-        lineStart.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[..<length])) }
+        output.appendLineBreak(indentedBy: 2 * depth)
     }
-
-    /// A line break followed by enough spaces for 63 levels of nesting (held by each
-    /// writer, since a static would be checked for initialisation on every line).
-    private let lineStart: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 126)
 }
