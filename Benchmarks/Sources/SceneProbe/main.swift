@@ -196,6 +196,14 @@ print(summary("load, \(editName)", time(seconds: seconds) {
     showsEdit.toggle()
     return probeLoad(showsEdit ? changed : source, from: cache)
 }))
+// The same with the processor's caches emptied before each load (see the layouts below).
+var loadEvictor = [UInt8](repeating: 0, count: 64 << 20)
+print(summary("load, \(editName), caches emptied", time(seconds: seconds, before: {
+    for index in stride(from: 0, to: loadEvictor.count, by: 64) { loadEvictor[index] &+= 1 }
+}) {
+    showsEdit.toggle()
+    return probeLoad(showsEdit ? changed : source, from: cache)
+}))
 // The two loaded versions in turn on one host: each layout is the re-layout after a save.
 print(summary("layout, \(editName)", time(seconds: seconds) {
     showsEdit.toggle()
