@@ -55,22 +55,6 @@ import Testing
         #expect(temporaries(in: root.path).isEmpty)
     }
 
-    @Test func filesRetiredFromManyThreadsAreAllDeleted() throws {
-        let root = try TemporaryDirectory()
-        defer { root.remove() }
-        let writer = AtomicWriter(root: root.path)
-        let names = (0..<16).map { "s\($0).placement.json" }
-        for name in names { try writer.write(Array("old".utf8), to: root.child(name)) }
-        let cleanup = DeferredCleanup()
-        DispatchQueue.concurrentPerform(iterations: names.count) { index in
-            _ = try? writer.write(Array("new".utf8), to: root.child(names[index]), cleanup: cleanup)
-        }
-        #expect(temporaries(in: root.path).count == names.count)
-        cleanup.run()
-        #expect(temporaries(in: root.path).isEmpty)
-        #expect(names.allSatisfy { read(root.child($0)) == "new" })
-    }
-
     @Test func releasedCleanupDeletesWhatWasNotRun() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }

@@ -241,13 +241,10 @@ public final class Workspace {
         // Every output in place before any replaced file is deleted.
         let cleanup = DeferredCleanup()
         defer { cleanup.run() }
-        let outputs = result.outputs.compactMap { output in
-            PathFilter.outputPath(forScene: path, kind: output.kind).map { (kind: output.kind, bytes: output.bytes, path: $0) }
-        }
-        let outcomes = writeSideBySide(outputs.map { ($0.bytes, $0.path) }, cleanup: cleanup)
-        for (output, outcome) in zip(outputs, outcomes) {
-            record(outcome, writing: output.path, report: &report)
-            state.absentOutputs.remove(output.kind)
+        for (kind, bytes) in result.outputs {
+            guard let output = PathFilter.outputPath(forScene: path, kind: kind) else { continue }
+            write(bytes, to: output, cleanup: cleanup, report: &report)
+            state.absentOutputs.remove(kind)
         }
         for kind in OutputKind.allCases where !configuration.outputs.contains(kind) && !state.absentOutputs.contains(kind) {
             if let output = PathFilter.outputPath(forScene: path, kind: kind) { delete(output, report: &report) }
@@ -273,36 +270,10 @@ public final class Workspace {
 
     // MARK: - Writing
 
-    private func write(_ bytes: [UInt8], to path: String, report: inout SceneReport) {
-        let writer = writer
-        record(Result { () throws(AtomicWriteError) in try writer.write(bytes, to: path) }, writing: path, report: &report)
-    }
-
-    /// Writes each file atomically, all at once: a write is mostly waiting on the file
-    /// system (creating, swapping and closing a file), and whoever waits for a scene's
-    /// outputs waits for the last of them. The outcomes come in the order of `files`.
-    private func writeSideBySide(_ files: [(bytes: [UInt8], path: String)], cleanup: DeferredCleanup) -> [Result<Bool, AtomicWriteError>] {
-        let writer = writer
-        let writeOne = { (index: Int) in
-            Result { () throws(AtomicWriteError) in try writer.write(files[index].bytes, to: files[index].path, cleanup: cleanup) }
-        }
-        guard files.count > 1 else { return files.indices.map(writeOne) }
-        var outcomes = [Result<Bool, AtomicWriteError>](repeating: .success(false), count: files.count)
-        outcomes.withUnsafeMutableBufferPointer { slots in
-            nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                slots[index] = writeOne(index)
-            }
-        }
-        return outcomes
-    }
-
-    /// Notes a written file in the report, or logs and reports why it could not be written.
-    private func record(_ outcome: Result<Bool, AtomicWriteError>, writing path: String, report: inout SceneReport) {
-        switch outcome {
-        case .success(let written):
-            if written { report.changedOutputs.append(relativePath(path)) }
-        case .failure(let error):
+    private func write(_ bytes: [UInt8], to path: String, cleanup: DeferredCleanup? = nil, report: inout SceneReport) {
+        do {
+            if try writer.write(bytes, to: path, cleanup: cleanup) { report.changedOutputs.append(relativePath(path)) }
+        } catch {
             logger.error("\(error)")
             report.warnings.append("\(error)")
         }

@@ -1,5 +1,4 @@
 import Glibc
-import Synchronization
 
 /// The old contents of outputs an ``AtomicWriter`` replaced, deleted together once every
 /// output of a pass is in place.
@@ -9,12 +8,10 @@ import Synchronization
 /// scene's outputs waits for the last of them: so the daemon puts all of a scene's outputs
 /// in place first and deletes what they replaced after. Whatever ``run()`` was not called
 /// for is deleted when the cleanup is released.
-///
-/// A scene's outputs are written side by side, so files are retired from several threads.
-public final class DeferredCleanup: Sendable {
+public final class DeferredCleanup {
     /// A replaced file: its hidden temporary name and a descriptor of its directory, kept
     /// open so the name is resolved where it was written, whatever happens to the path.
-    private let retired = Mutex<[(directory: Int32, name: String)]>([])
+    private var retired: [(directory: Int32, name: String)] = []
 
     public init() {}
 
@@ -27,18 +24,15 @@ public final class DeferredCleanup: Sendable {
             _ = Syscalls.unlinkat(directory, name)
             return
         }
-        retired.withLock { $0.append((copy, name)) }
+        retired.append((copy, name))
     }
 
     /// Deletes every file retired so far.
     public func run() {
-        let files = retired.withLock { files in
-            defer { files.removeAll() }
-            return files
-        }
-        for (directory, name) in files {
+        for (directory, name) in retired {
             _ = Syscalls.unlinkat(directory, name)
             Syscalls.close(directory)
         }
+        retired.removeAll()
     }
 }
