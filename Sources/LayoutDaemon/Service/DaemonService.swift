@@ -29,7 +29,6 @@ public struct DaemonService: Service {
     }
 
     public func run() async throws {
-        Syscalls.keepFreedMemoryForReuse()
         let workspace = try Workspace(root: initial.scenes, configuration: initial, logger: logger)
         let loop = SceneEventLoop(workspace: workspace)
         let watcher: FileWatcher

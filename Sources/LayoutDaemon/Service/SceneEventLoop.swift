@@ -11,6 +11,9 @@ import Foundation
 /// there without another hand-off. A removal waits `removalGrace` seconds for the scene to
 /// come back (saves by rename): the only timer, a timed wait armed only while a removal is
 /// pending; nothing runs while idle.
+///
+/// A process that makes a loop is tuned for passes that repeat the same large allocations
+/// (see `Syscalls.keepFreedMemoryForReuse()`): the daemon and `layoutd watch` alike.
 public final class SceneEventLoop: @unchecked Sendable {
     private let workspace: Workspace
     private let removalGrace: Double
@@ -25,6 +28,7 @@ public final class SceneEventLoop: @unchecked Sendable {
     public init(workspace: Workspace, removalGrace: Double = 0.25) {
         self.workspace = workspace
         self.removalGrace = removalGrace
+        Syscalls.keepFreedMemoryForReuse()
     }
 
     /// Queues `event` for the next batch. Any thread; returns at once.
