@@ -26,6 +26,8 @@ final class LayoutNode {
     private var spacingMemo: ViewSpacing?
     /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
     private var fractionalGuidesMemo: Int8 = -1
+    /// 1 or 0 once `isRigid` is known, -1 before.
+    private var rigidMemo: Int8 = -1
     /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`).
     var cacheBox: AnyObject?
     /// Whether the cache must be updated before the next use.
@@ -92,6 +94,7 @@ final class LayoutNode {
         memo.removeAll()
         spacingMemo = nil
         fractionalGuidesMemo = -1
+        rigidMemo = -1
         needsPlacement = true
         if cacheBox != nil { cacheIsStale = true }
     }
@@ -110,6 +113,13 @@ final class LayoutNode {
         return fractionalGuidesMemo == 1
     }
 
+    /// `behavior.isRigid(self)`, remembered until the node changes (it depends only on the
+    /// node and its children).
+    var isRigid: Bool {
+        if rigidMemo < 0 { rigidMemo = behavior.isRigid(self) ? 1 : 0 }
+        return rigidMemo == 1
+    }
+
     /// Marks the node as changed in `pass` and forgets what it remembered.
     func markChanged(in pass: Int) {
         changedInPass = pass
@@ -120,6 +130,8 @@ final class LayoutNode {
     func size(for proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         let key = SizeMemo.Key(proposal)
         if let size = memo.lookup(key) { return size }
+        // A rigid node has one size whatever it is proposed.
+        if let size = memo.anySize, isRigid { return size }
         let proposal = proposal.sanitized
         if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
         context.statistics.sizeThatFitsCalls += 1
@@ -140,11 +152,12 @@ final class LayoutNode {
     }
 
     /// Places this node's children for its current frame, then theirs, skipping any subtree
-    /// that is unchanged and placed at the same size for the same proposal as last time.
+    /// that is unchanged and placed at the same size for the same proposal as last time (or
+    /// for any proposal, when the node is rigid).
     func placeSubtree(context: LayoutContext) {
         let size = frame.size
         let proposal = placedProposal ?? ProposedViewSize(size)
-        if !needsPlacement, lastPlacedSize == size, lastPlacedProposal == proposal { return }
+        if !needsPlacement, lastPlacedSize == size, lastPlacedProposal == proposal || isRigid { return }
         if !children.isEmpty {
             for child in children { child.isPlaced = false }
             if hasLayoutCache { behavior.prepareCache(of: self, context: context) }

@@ -45,6 +45,13 @@ protocol NodeBehavior {
     /// view (leading, centre, top, …). Only custom layouts can, and views wrapping them, so
     /// containers skip asking every other child.
     func mayStateFractionalGuides(_ node: LayoutNode) -> Bool
+
+    /// Whether the node's size, and where everything inside it goes, are the same for every
+    /// proposal: then one computed size answers every request, and a new proposal places
+    /// nothing again. A frame of fixed width and height says so by itself; other modifiers
+    /// and the standard stacks say so when what they wrap does. (Yoga and Taffy skip
+    /// measuring again in the same way when a node's size cannot depend on the space.)
+    func isRigid(_ node: LayoutNode) -> Bool
 }
 
 extension NodeBehavior {
@@ -58,6 +65,7 @@ extension NodeBehavior {
     func prepareCache(of node: LayoutNode, context: LayoutContext) {}
     var drawsFirstChildLast: Bool { false }
     func mayStateFractionalGuides(_ node: LayoutNode) -> Bool { false }
+    func isRigid(_ node: LayoutNode) -> Bool { false }
 
     func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {}
 

@@ -78,6 +78,11 @@ struct SizeMemo {
         }
     }
 
+    /// A remembered size, whatever its proposal: the first one stored, if any.
+    var anySize: CGSize? {
+        count > 0 ? entries.0.size : nil
+    }
+
     @inline(__always)
     mutating func store(_ size: CGSize, for key: Key) {
         let slot = next

@@ -15,6 +15,10 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     func mayStateFractionalGuides(_ node: LayoutNode) -> Bool { !(L.self is any BuiltInLayout.Type) }
 
+    func isRigid(_ node: LayoutNode) -> Bool {
+        L.self is any ProposalIndependentLayout.Type && node.children.allSatisfy(\.isRigid)
+    }
+
     func isSameContent(as other: any NodeBehavior) -> Bool {
         guard let other = other as? LayoutBehavior<L> else { return false }
         return kind == other.kind && layoutsAreEqual(layout, other.layout)
@@ -90,6 +94,16 @@ func layoutsAreEqual<L>(_ a: L, _ b: L) -> Bool {
 
 /// The engine's own layouts, which state no guide at a fixed fraction of their bounds.
 protocol BuiltInLayout {}
+
+/// Layouts whose size, and where they put each subview, follow from their subviews' sizes
+/// alone, never from the proposal once those sizes do not depend on it: the standard stacks
+/// (their proposals to subviews change with theirs, but a rigid subview answers every
+/// proposal alike). Such a layout of rigid subviews is rigid.
+protocol ProposalIndependentLayout {}
+
+extension HStackLayout: ProposalIndependentLayout {}
+extension VStackLayout: ProposalIndependentLayout {}
+extension ZStackLayout: ProposalIndependentLayout {}
 
 extension HStackLayout: BuiltInLayout {}
 extension VStackLayout: BuiltInLayout {}

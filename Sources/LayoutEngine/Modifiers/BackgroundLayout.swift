@@ -35,6 +35,9 @@ struct SecondaryLayerBehavior: NodeBehavior, Equatable {
         node.children.first?.mayStateFractionalGuides ?? false
     }
 
+    /// The secondary content is proposed the primary's size, so the primary decides.
+    func isRigid(_ node: LayoutNode) -> Bool { node.children.first?.isRigid ?? true }
+
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {
         guard let primary = node.children.first else { return nil }
         return primary.behavior.explicitAlignment(key, node: primary, size: size, proposal: proposal, context: context)

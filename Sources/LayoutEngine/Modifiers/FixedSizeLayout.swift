@@ -19,6 +19,11 @@ struct FixedSizeBehavior: UnaryBehavior, Equatable {
     func childOrigin(childSize: CGSize, in size: CGSize, proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGPoint {
         CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
     }
+
+    /// Fixed on both axes, the child is proposed nothing whatever this node is proposed.
+    func isRigid(_ node: LayoutNode) -> Bool {
+        (horizontal && vertical) || (node.children.first?.isRigid ?? true)
+    }
 }
 
 extension View {

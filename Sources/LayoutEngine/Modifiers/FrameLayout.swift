@@ -41,6 +41,14 @@ struct FrameBehavior: UnaryBehavior, Equatable {
     func childOrigin(childSize: CGSize, in size: CGSize, proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGPoint {
         alignedOrigin(of: node.children[0], proposal: childProposal(proposal), childSize: childSize, in: size, alignment: alignment, context: context)
     }
+
+    /// Both lengths fixed: the child is proposed them whatever this frame is proposed. One
+    /// fixed: the other length and the child's proposal along it come from the child, so
+    /// the frame is rigid when the child is.
+    func isRigid(_ node: LayoutNode) -> Bool {
+        if width != nil, height != nil { return true }
+        return node.children.first?.isRigid ?? true
+    }
 }
 
 extension View {

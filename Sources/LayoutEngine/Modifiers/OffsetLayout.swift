@@ -15,6 +15,8 @@ struct OffsetBehavior: UnaryBehavior, Equatable {
     func childOrigin(childSize: CGSize, in size: CGSize, proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGPoint {
         CGPoint(x: offset.width, y: offset.height)
     }
+
+    func isRigid(_ node: LayoutNode) -> Bool { node.children.first?.isRigid ?? true }
 }
 
 extension View {

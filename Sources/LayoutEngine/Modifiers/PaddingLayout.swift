@@ -25,6 +25,8 @@ struct PaddingBehavior: UnaryBehavior, Equatable {
     func childOrigin(childSize: CGSize, in size: CGSize, proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGPoint {
         CGPoint(x: insets.leading, y: insets.top)
     }
+
+    func isRigid(_ node: LayoutNode) -> Bool { node.children.first?.isRigid ?? true }
 }
 
 extension View {
