@@ -4,7 +4,7 @@
 //   LayoutProbe SHAPE SIZE [--relayout] --time   the pass repeated and timed (median, min)
 //   LayoutProbe table [--quick]                  every standard workload timed, as markdown
 //
-// SHAPE is fixed, mixed, nested or flow (see LayoutShapes); SIZE is N, or the fan-out for
+// SHAPE is fixed, mixed, nested, erased or flow (see LayoutShapes); SIZE is N, or the fan-out for
 // nested. Without --relayout the pass is a cold layout (a fresh tree on a new LayoutHost);
 // with it, the host first lays out the tree, and the measured pass lays out the same tree
 // with one leaf 10 points wider.
@@ -28,7 +28,7 @@ func probeMeasuredPlace(_ layout: PreparedLayout, on host: LayoutHost) -> Placem
 /// Lays out the shape at a tiny size, cold and re-laid-out, so that first-use costs of the
 /// types involved are not charged to the measured pass.
 func warmUp(_ shape: TreeShape) {
-    let tiny = Workload(shape, size: shape == .nested ? 2 : 8)
+    let tiny = Workload(shape, size: shape.isNested ? 2 : 8)
     let pair = RelayoutPair(tiny)
     let host = LayoutHost()
     _ = pair.original.place(on: host)
@@ -101,7 +101,7 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
 }
 
 func describe(_ stats: LayoutStatistics) -> String {
-    "nodes=\(stats.nodes) created=\(stats.createdNodes) sizeThatFits=\(stats.sizeThatFitsCalls) placeSubviews=\(stats.placeSubviewsCalls) makeCache=\(stats.makeCacheCalls) updateCache=\(stats.updateCacheCalls) engine_us=\(format(stats.microseconds))"
+    "nodes=\(stats.nodes) created=\(stats.createdNodes) reused=\(stats.reusedSubtrees) sizeThatFits=\(stats.sizeThatFitsCalls) placeSubviews=\(stats.placeSubviewsCalls) makeCache=\(stats.makeCacheCalls) updateCache=\(stats.updateCacheCalls) engine_us=\(format(stats.microseconds))"
 }
 
 /// `table`: every standard workload, cold and re-laid-out, as a markdown table.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import Synchronization
 
 // The view trees the benchmarks lay out. Each is a plain SwiftUI-style struct built with
 // `ForEach` over a range, as a user would write it, and each takes the width of one leaf as
@@ -114,7 +115,52 @@ public struct FlowOfLeaves: View {
     }
 }
 
-/// One of the four tree shapes of the benchmark issue.
+/// (c′) The tree of ``NestedStacks`` built as the scene interpreter builds a scene: every
+/// stack and leaf an `AnyView`, and the two versions of the tree share every view value the
+/// edit does not touch (the interpreter keeps the views of the statements a save did not
+/// change). Only the edited leaf and the three stacks above it are new values, so this is
+/// the re-layout a save of one statement asks of the engine.
+public enum ErasedNestedStacks {
+    /// The leaf, row and column views of the unedited tree, by fan-out, built once per
+    /// process so that both versions of a tree share them.
+    private static let shared = Mutex<[Int: Tree]>([:])
+
+    private struct Tree: @unchecked Sendable {
+        var leaves: [[[AnyView]]]
+        var rows: [[AnyView]]
+        var columns: [AnyView]
+    }
+
+    private static func tree(fanOut: Int) -> Tree {
+        shared.withLock { trees in
+            if let tree = trees[fanOut] { return tree }
+            let leaves = (0..<fanOut).map { _ in (0..<fanOut).map { _ in (0..<fanOut).map { _ in leaf(width: leafSide) } } }
+            let rows = leaves.map { column in column.map(row) }
+            let tree = Tree(leaves: leaves, rows: rows, columns: rows.map(column))
+            trees[fanOut] = tree
+            return tree
+        }
+    }
+
+    private static func leaf(width: CGFloat) -> AnyView { AnyView(Color.red.frame(width: width, height: leafSide)) }
+    private static func row(_ leaves: [AnyView]) -> AnyView { AnyView(HStack { ViewList(leaves) }) }
+    private static func column(_ rows: [AnyView]) -> AnyView { AnyView(VStack { ViewList(rows) }) }
+
+    /// The tree with leaf `editedLeaf` (numbered as in ``NestedStacks``) `editedWidth` wide.
+    public static func view(fanOut: Int, editedLeaf: Int, editedWidth: CGFloat) -> some View {
+        var tree = tree(fanOut: fanOut)
+        if editedWidth != leafSide {
+            let k = editedLeaf % fanOut, j = editedLeaf / fanOut % fanOut, i = editedLeaf / (fanOut * fanOut)
+            tree.leaves[i][j][k] = leaf(width: editedWidth)
+            tree.rows[i][j] = row(tree.leaves[i][j])
+            tree.columns[i] = column(tree.rows[i])
+        }
+        let columns = tree.columns
+        return HStack { ViewList(columns) }
+    }
+}
+
+/// One of the tree shapes of the benchmark issue, and (c′), (c) as a scene builds it.
 public enum TreeShape: String, CaseIterable, Sendable {
     /// (a) ``FixedRow``.
     case fixed
@@ -122,6 +168,8 @@ public enum TreeShape: String, CaseIterable, Sendable {
     case mixed
     /// (c) ``NestedStacks``; the workload's size is the fan-out.
     case nested
+    /// (c′) ``ErasedNestedStacks``; the workload's size is the fan-out.
+    case erased
     /// (d) ``FlowOfLeaves``.
     case flow
 
@@ -129,9 +177,14 @@ public enum TreeShape: String, CaseIterable, Sendable {
     public var standardSizes: [Int] {
         switch self {
         case .fixed, .mixed, .flow: [1_000, 10_000, 100_000]
-        case .nested: [10, 22]
+        case .nested, .erased: [10, 22]
         }
     }
+}
+
+extension TreeShape {
+    /// Whether the size is a fan-out (nested stacks, typed or erased).
+    public var isNested: Bool { self == .nested || self == .erased }
 }
 
 /// A shape at one size, with the proposal it is laid out in and the leaf the re-layout
@@ -153,13 +206,13 @@ public struct Workload: Sendable, CustomStringConvertible {
 
     /// "fixed N=1000", "nested fan-out=22", …
     public var description: String {
-        shape == .nested ? "\(shape.rawValue) fan-out=\(size)" : "\(shape.rawValue) N=\(size)"
+        shape.isNested ? "\(shape.rawValue) fan-out=\(size)" : "\(shape.rawValue) N=\(size)"
     }
 
     /// The leaf views (the coloured rectangles) in the tree; every leaf is a Color inside a
     /// frame, so it is two nodes of `placement.stats.nodes`.
     public var leaves: Int {
-        shape == .nested ? size * size * size : size
+        shape.isNested ? size * size * size : size
     }
 
     /// What the host is asked to fill: a 20000×100 strip for the rows, a 10000×10000 canvas
@@ -167,7 +220,7 @@ public struct Workload: Sendable, CustomStringConvertible {
     public var proposal: ProposedViewSize {
         switch shape {
         case .fixed, .mixed: ProposedViewSize(width: 20_000, height: 100)
-        case .nested: ProposedViewSize(width: 10_000, height: 10_000)
+        case .nested, .erased: ProposedViewSize(width: 10_000, height: 10_000)
         case .flow: ProposedViewSize(width: 1_000, height: nil)
         }
     }
@@ -181,7 +234,7 @@ public struct Workload: Sendable, CustomStringConvertible {
     /// The child indices from the placed root to the edited leaf's frame node, so a caller
     /// can check that a re-layout really moved it.
     public var editedLeafPath: [Int] {
-        guard shape == .nested else { return [editedLeaf] }
+        guard shape.isNested else { return [editedLeaf] }
         let k = editedLeaf % size, j = editedLeaf / size % size, i = editedLeaf / (size * size)
         return [i, j, k]
     }
@@ -201,6 +254,9 @@ public struct Workload: Sendable, CustomStringConvertible {
             return PreparedLayout { $0.place(view, proposal: proposal) }
         case .nested:
             let view = NestedStacks(fanOut: size, editedLeaf: editedLeaf, editedWidth: editedWidth)
+            return PreparedLayout { $0.place(view, proposal: proposal) }
+        case .erased:
+            let view = ErasedNestedStacks.view(fanOut: size, editedLeaf: editedLeaf, editedWidth: editedWidth)
             return PreparedLayout { $0.place(view, proposal: proposal) }
         case .flow:
             let view = FlowOfLeaves(count: size, editedLeaf: editedLeaf, editedWidth: editedWidth)
