@@ -4,7 +4,7 @@
 //
 //   cd Benchmarks
 //   swift package --disable-sandbox benchmark --path stdout                   # every benchmark
-//   swift package --disable-sandbox benchmark --path stdout --filter 'nested' # a subset (regex)
+//   swift package --disable-sandbox benchmark --path stdout --filter '.*nested.*' # a subset (a regex matching whole names)
 //   swift run -c release LayoutProbe nested 22 --time          # one shape, timed without the harness
 //   swift run -c release RenderProbe                           # JSON and ASCII outputs of a laid-out scene, timed
 //   ../scripts/bench-callgrind.sh                              # instructions per node, under callgrind
