@@ -76,6 +76,7 @@ let package = Package(
             name: "SceneProbe",
             dependencies: [
                 "SceneShapes",
+                .product(name: "LayoutDaemon", package: "layoutd"),
                 .product(name: "LayoutEngine", package: "layoutd"),
                 .product(name: "SceneLanguage", package: "layoutd"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -1,5 +1,7 @@
 // SceneProbe: times loading a generated Swift scene, for profilers and quick measurements.
 //
+//   SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] --workspace [--seconds S]   the daemon's
+//                                        whole pass after each save (Workspace.render), timed
 //   SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] [--seconds S]   parse alone, an incremental re-parse,
 //                                        SceneInterpreter.load and load after a one-row edit,
 //                                        timed (median, min)
@@ -31,6 +33,7 @@
 // `valgrind --tool=callgrind --toggle-collect='*probeLoad*' SceneProbe --loop 1` counts the
 // instructions of exactly one load (the warm-up load is made outside them).
 import Foundation
+import LayoutDaemon
 import LayoutEngine
 import SceneLanguage
 import SceneShapes
@@ -106,7 +109,7 @@ func summary(_ name: String, _ samples: [UInt64]) -> String {
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] [--seconds S | --loop N [--parse | --edited | --fresh-cache | --layout]]\n".utf8))
+    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] [--workspace] [--seconds S | --loop N [--parse | --edited | --fresh-cache | --layout]]\n".utf8))
     exit(64)
 }
 
@@ -127,6 +130,7 @@ let loopsEdits = arguments.firstIndex(of: "--edited").map { arguments.remove(at:
 let loopsFreshCaches = arguments.firstIndex(of: "--fresh-cache").map { arguments.remove(at: $0) } != nil
 let loopsLayouts = arguments.firstIndex(of: "--layout").map { arguments.remove(at: $0) } != nil
 let isForEach = arguments.firstIndex(of: "--foreach").map { arguments.remove(at: $0) } != nil
+let probesWorkspace = arguments.firstIndex(of: "--workspace").map { arguments.remove(at: $0) } != nil
 // `--files BEFORE AFTER`: any scene and its edited version, read from files.
 let files = arguments.firstIndex(of: "--files").map { index -> (String, String) in
     guard index + 2 < arguments.count,
@@ -152,6 +156,32 @@ guard first.scene != nil, first.diagnostics.isEmpty else {
 
 if let loop, loopsFreshCaches {
     for _ in 0..<loop { withExtendedLifetime(probeLoad(source, from: SceneParseCache())) {} }
+    exit(0)
+}
+// `--workspace`: the whole pass of the daemon's `Workspace` after each save (read, parse,
+// lay out, render, write both outputs), the saves alternating the two versions, timed: what
+// SceneBenchmarks' end-to-end benchmarks measure, without the harness.
+if probesWorkspace {
+    let directory = NSTemporaryDirectory() + "sceneprobe-\(getpid())"
+    try! FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/big.swift"
+    try! source.write(toFile: path, atomically: true, encoding: .utf8)
+    let workspace = try! Workspace(root: directory, configuration: Configuration.default)
+    _ = workspace.renderAll()
+    var flip = false
+    var phases: [SceneReport.Timings] = []
+    let samples = time(seconds: seconds, before: {
+        flip.toggle()
+        try! (flip ? changed : source).write(toFile: path, atomically: true, encoding: .utf8)
+    }) {
+        let report = workspace.render(scene: workspace.root + "/big.swift")
+        phases.append(report.timings)
+        return report
+    }
+    print(summary("workspace pass, \(editName)", samples))
+    let median = { (values: [Double]) in values.sorted()[values.count / 2] / 1000 }
+    print(String(format: "  median phases: parse %.2f, layout %.2f, render %.2f, write %.2f ms", median(phases.map(\.parse)), median(phases.map(\.layout)), median(phases.map(\.render)), median(phases.map(\.write))))
     exit(0)
 }
 // The two versions, loaded as the daemon loads them (the edit through the first's parse), and
