@@ -100,7 +100,7 @@ struct CharacterGrid {
             output.append(maximumCount: 4 * codes.count) { start in
                 var end = start
                 for code in codes where code != Self.continuation {
-                    end = Self.encode(code, at: end)
+                    end = TextBuffer.encode(code, at: end)
                 }
                 return end - start
             }
@@ -115,31 +115,6 @@ struct CharacterGrid {
             output.append(scalar: Unicode.Scalar(code).unsafelyUnwrapped)
         } else if code != Self.continuation {
             output.append(contentsOf: String(clusters[Int(code - Self.clusterBase)]))
-        }
-    }
-
-    /// Writes the UTF-8 of the scalar `code` at `position` and returns the position after it.
-    @inline(__always)
-    private static func encode(_ code: UInt32, at position: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        switch code {
-        case ..<0x80:
-            position[0] = UInt8(code)
-            return position + 1
-        case ..<0x800:
-            position[0] = 0xC0 | UInt8(code >> 6)
-            position[1] = 0x80 | UInt8(code & 0x3F)
-            return position + 2
-        case ..<0x1_0000:
-            position[0] = 0xE0 | UInt8(code >> 12)
-            position[1] = 0x80 | UInt8((code >> 6) & 0x3F)
-            position[2] = 0x80 | UInt8(code & 0x3F)
-            return position + 3
-        default:
-            position[0] = 0xF0 | UInt8(code >> 18)
-            position[1] = 0x80 | UInt8((code >> 12) & 0x3F)
-            position[2] = 0x80 | UInt8((code >> 6) & 0x3F)
-            position[3] = 0x80 | UInt8(code & 0x3F)
-            return position + 4
         }
     }
 

@@ -28,10 +28,10 @@ struct JSONWriter: ~Copyable {
         isEmpty = false
     }
 
-    /// Appends what a writer made by ``init(continuing:capacity:)`` from this one wrote.
+    /// Appends what a writer made by ``init(continuing:capacity:)`` from this one wrote;
+    /// the open container had a member before it, so it still has.
     mutating func append(_ continuation: consuming JSONWriter) {
         output.append(contentsOf: continuation.output)
-        isEmpty = isEmpty && continuation.isEmpty
     }
 
     /// Ends the writer and gives its document.

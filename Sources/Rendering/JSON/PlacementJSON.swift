@@ -43,7 +43,7 @@ public enum PlacementJSON {
     }
 
     /// From how many nodes a preview's tree is written on two threads (see
-    /// ``writeSplitting(_:to:)``): below it, starting a thread costs more than it saves.
+    /// ``writeSplitting(_:halfCapacity:to:)``): below it, starting a thread costs more than it saves.
     static let splitNodes = 4_000
 
     private static func document(source: String, previews: [RenderedPreview], includeStats: Bool, splitNodes: Int = splitNodes) -> TextBuffer {

@@ -52,16 +52,7 @@ struct TextBuffer: ~Copyable {
     /// here was turned by the optimiser into a call to memcpy per key.)
     @inline(__always)
     mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes in
-            guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
-            reserve(bytes.count)
-            if bytes.count <= 16 {
-                Self.copySmall(from: UnsafeRawPointer(start), to: UnsafeMutableRawPointer(base + count), count: bytes.count)
-            } else {
-                (base + count).initialize(from: start, count: bytes.count)
-            }
-            count += bytes.count
-        }
+        literal.withUTF8Buffer { append($0) }
     }
 
     /// Appends `text`'s UTF-8 bytes in one copy.
@@ -75,7 +66,9 @@ struct TextBuffer: ~Copyable {
         append(UnsafeBufferPointer(start: other.base, count: other.count))
     }
 
-    /// Appends UTF-8 bytes in one copy; they must not end inside a character.
+    /// Appends UTF-8 bytes in one copy; they must not end inside a character. Inlined, so
+    /// that a literal's known length picks its copy at compile time.
+    @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
@@ -128,26 +121,34 @@ struct TextBuffer: ~Copyable {
     /// Appends `scalar` encoded as UTF-8 (one to four bytes).
     @inline(__always)
     mutating func append(scalar: Unicode.Scalar) {
-        let value = scalar.value
-        guard value >= 0x80 else { return append(byte: UInt8(value)) }
         reserve(4)
-        if value < 0x800 {
-            base[count] = 0xC0 | UInt8(value >> 6)
-            count += 1
-        } else {
-            if value < 0x1_0000 {
-                base[count] = 0xE0 | UInt8(value >> 12)
-                count += 1
-            } else {
-                base[count] = 0xF0 | UInt8(value >> 18)
-                base[count + 1] = 0x80 | UInt8((value >> 12) & 0x3F)
-                count += 2
-            }
-            base[count] = 0x80 | UInt8((value >> 6) & 0x3F)
-            count += 1
+        count = Self.encode(scalar.value, at: base + count) - base
+    }
+
+    /// Writes the UTF-8 of the scalar value `code` at `position` and returns the position
+    /// after it: for callers that encode a run of scalars after one ``append(maximumCount:_:)``.
+    @inline(__always)
+    static func encode(_ code: UInt32, at position: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        switch code {
+        case ..<0x80:
+            position[0] = UInt8(code)
+            return position + 1
+        case ..<0x800:
+            position[0] = 0xC0 | UInt8(code >> 6)
+            position[1] = 0x80 | UInt8(code & 0x3F)
+            return position + 2
+        case ..<0x1_0000:
+            position[0] = 0xE0 | UInt8(code >> 12)
+            position[1] = 0x80 | UInt8((code >> 6) & 0x3F)
+            position[2] = 0x80 | UInt8(code & 0x3F)
+            return position + 3
+        default:
+            position[0] = 0xF0 | UInt8(code >> 18)
+            position[1] = 0x80 | UInt8((code >> 12) & 0x3F)
+            position[2] = 0x80 | UInt8((code >> 6) & 0x3F)
+            position[3] = 0x80 | UInt8(code & 0x3F)
+            return position + 4
         }
-        base[count] = 0x80 | UInt8(value & 0x3F)
-        count += 1
     }
 
     /// Appends `value` in decimal digits, without a sign.
