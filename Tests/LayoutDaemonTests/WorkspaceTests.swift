@@ -59,6 +59,13 @@ import Testing
             try self.directory.write(text, to: relative)
         }
 
+        /// Reconfigures the workspace to write `outputs`, everything else as it was.
+        func configure(outputs: Set<OutputKind>) {
+            var configuration = workspace.configuration
+            configuration.outputs = outputs
+            workspace.reconfigure(configuration)
+        }
+
         func read(_ relative: String) -> String? {
             try? String(contentsOfFile: path(relative), encoding: .utf8)
         }
@@ -284,9 +291,7 @@ import Testing
     @Test func everyOutputIsWrittenAndReportedInTheOrderOfItsKind() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }
-        var configuration = fixture.workspace.configuration
-        configuration.outputs = [.svg, .preview, .placement]
-        fixture.workspace.reconfigure(configuration)
+        fixture.configure(outputs: [.svg, .preview, .placement])
         try fixture.write(Self.scene("a"), "a.swift")
         let first = fixture.workspace.render(scene: fixture.path("a.swift"))
         #expect(first.changedOutputs == ["a.placement.json", "a.preview.txt", "a.preview.svg"])
@@ -300,17 +305,13 @@ import Testing
     @Test func outputDroppedFromTheConfigurationLosesItsFileAndComesBackWhenAddedAgain() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }
-        var configuration = fixture.workspace.configuration
-        configuration.outputs = [.placement, .preview, .svg]
-        fixture.workspace.reconfigure(configuration)
+        fixture.configure(outputs: [.placement, .preview, .svg])
         try fixture.saveAndRender(Self.scene("a"), "a.swift")
         #expect(fixture.exists("a.preview.svg"))
-        configuration.outputs = [.placement, .preview]
-        fixture.workspace.reconfigure(configuration)
+        fixture.configure(outputs: [.placement, .preview])
         _ = fixture.workspace.render(scene: fixture.path("a.swift"))
         #expect(!fixture.exists("a.preview.svg"))
-        configuration.outputs = [.placement, .preview, .svg]
-        fixture.workspace.reconfigure(configuration)
+        fixture.configure(outputs: [.placement, .preview, .svg])
         _ = fixture.workspace.render(scene: fixture.path("a.swift"))
         #expect(fixture.exists("a.preview.svg"))
     }
