@@ -1,11 +1,12 @@
 // SceneProbe: times loading a generated Swift scene, for profilers and quick measurements.
 //
-//   SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] --workspace [--seconds S]   the daemon's
-//                                        whole pass after each save (Workspace.render), timed
+//   SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] --workspace [--seconds S | --loop N]
+//                                        the daemon's whole pass after each save (Workspace.render),
+//                                        timed, or run N times untimed for profilers
 //   SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] [--seconds S]   parse alone, an incremental re-parse,
 //                                        SceneInterpreter.load and load after a one-row edit,
 //                                        timed (median, min)
-//   SceneProbe [VIEWS] [--foreach] --loop N [--parse | --edited | --fresh-cache | --layout]  load
+//   SceneProbe [VIEWS] [--foreach] --loop N [--parse | --edited [--evict] | --fresh-cache | --layout]  load
 //                                        (or only parse, or load the edited and the first version
 //                                        in turn through one `SceneParseCache`, or load through a
 //                                        new `SceneParseCache` each time, as a daemon's first load
@@ -66,6 +67,13 @@ func probeLayout(_ result: SceneLoadResult, on host: LayoutHost) -> Placement {
     return host.place(preview.view, proposal: preview.proposal ?? ProposedViewSize(width: 390, height: 844))
 }
 
+/// One pass of the daemon's workspace after a save of `path`. Never inlined, so that
+/// `valgrind --tool=callgrind --toggle-collect='*probeWorkspacePass*'` counts exactly it.
+@inline(never)
+func probeWorkspacePass(_ workspace: Workspace, scene path: String) -> SceneReport {
+    workspace.render(scene: path)
+}
+
 /// The scene with row `number`'s text changed.
 func edited(_ source: String, row number: Int) -> String {
     let row = "Text(\"Row \\(\(number) + 0)\")"
@@ -109,7 +117,7 @@ func summary(_ name: String, _ samples: [UInt64]) -> String {
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] [--workspace] [--seconds S | --loop N [--parse | --edited | --fresh-cache | --layout]]\n".utf8))
+    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] [--workspace] [--seconds S | --loop N [--parse | --edited [--evict] | --fresh-cache | --layout]]\n".utf8))
     exit(64)
 }
 
@@ -129,6 +137,7 @@ let parseOnly = arguments.firstIndex(of: "--parse").map { arguments.remove(at: $
 let loopsEdits = arguments.firstIndex(of: "--edited").map { arguments.remove(at: $0) } != nil
 let loopsFreshCaches = arguments.firstIndex(of: "--fresh-cache").map { arguments.remove(at: $0) } != nil
 let loopsLayouts = arguments.firstIndex(of: "--layout").map { arguments.remove(at: $0) } != nil
+let evictsCaches = arguments.firstIndex(of: "--evict").map { arguments.remove(at: $0) } != nil
 let isForEach = arguments.firstIndex(of: "--foreach").map { arguments.remove(at: $0) } != nil
 let probesWorkspace = arguments.firstIndex(of: "--workspace").map { arguments.remove(at: $0) } != nil
 // `--files BEFORE AFTER`: any scene and its edited version, read from files.
@@ -169,13 +178,22 @@ if probesWorkspace {
     try! source.write(toFile: path, atomically: true, encoding: .utf8)
     let workspace = try! Workspace(root: directory, configuration: Configuration.default)
     _ = workspace.renderAll()
+    let scene = workspace.root + "/big.swift"
+    if let loop {
+        // Untimed, for profilers: the saves alternate the two versions as below.
+        for iteration in 0..<loop {
+            try! (iteration % 2 == 0 ? changed : source).write(toFile: path, atomically: true, encoding: .utf8)
+            withExtendedLifetime(probeWorkspacePass(workspace, scene: scene)) {}
+        }
+        exit(0)
+    }
     var flip = false
     var phases: [SceneReport.Timings] = []
     let samples = time(seconds: seconds, before: {
         flip.toggle()
         try! (flip ? changed : source).write(toFile: path, atomically: true, encoding: .utf8)
     }) {
-        let report = workspace.render(scene: workspace.root + "/big.swift")
+        let report = probeWorkspacePass(workspace, scene: scene)
         phases.append(report.timings)
         return report
     }
@@ -200,7 +218,11 @@ if let loop, loopsEdits {
     // The cache's first, full parse is made outside `probeLoad`: each measured load re-parses one edit.
     let cache = SceneParseCache()
     _ = SceneInterpreter.load(source: source, path: "big.swift", parseCache: cache)
+    var evictor = [UInt8](repeating: 0, count: evictsCaches ? 64 << 20 : 0)
     for iteration in 0..<loop {
+        // With `--evict`, the processor's caches are emptied first (as in a daemon, where
+        // saves come seconds apart): `--cache-sim=yes` then shows what a cold load misses.
+        for index in stride(from: 0, to: evictor.count, by: 64) { evictor[index] &+= 1 }
         withExtendedLifetime(probeLoad(iteration % 2 == 0 ? changed : source, from: cache)) {}
     }
     exit(0)
