@@ -84,13 +84,6 @@ struct LayoutValueBox {
 
 /// `a == b` when both have the same Equatable type; false when they cannot be compared.
 func areEqual<Value>(_ a: Value, _ b: Any) -> Bool {
-    guard EquatableConformance.holds(for: type(of: a)), let a = a as? any Equatable else { return false }
-    return a.isEqual(to: b)
-}
-
-extension Equatable {
-    fileprivate func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
+    guard let equal = EquatableConformance.comparison(for: type(of: a)) else { return false }
+    return equal(a, b)
 }

@@ -85,7 +85,7 @@ extension VerticalAlignment {
 /// bytes when it is plain data, and "changed" otherwise (a safe answer: the layout is
 /// recomputed).
 func layoutsAreEqual<L>(_ a: L, _ b: L) -> Bool {
-    if EquatableConformance.holds(for: L.self) { return areEqual(a, b) }
+    if let equal = EquatableConformance.comparison(for: L.self) { return equal(a, b) }
     if _isPOD(L.self) {
         return withUnsafeBytes(of: a) { lhs in withUnsafeBytes(of: b) { rhs in lhs.elementsEqual(rhs) } }
     }
