@@ -267,14 +267,7 @@ extension Evaluator {
                 failed = true
                 continue
             }
-            if let node = asViewNode(value) {
-                views.append(node)
-            } else if isSingle {
-                lone = value
-            } else {
-                sink.emit(.expectedView(got: value.kindDescription), at: item.origin)
-                failed = true
-            }
+            if !collect(value, at: item.origin, isSingle: isSingle, views: &views, lone: &lone) { failed = true }
         }
         if let lone { return .value(lone) }
         if failed && views.isEmpty { return .failed }

@@ -106,18 +106,26 @@ final class Evaluator {
         case .views(let nodes):
             views.append(.group(nodes, name: "if", origin: expression.origin))
         case .value(let value):
-            if let node = asViewNode(value) {
-                views.append(node)
-            } else if isSingle {
-                lone = value
-            } else {
-                sink.emit(.expectedView(got: value.kindDescription), at: expression.origin)
-                return .failed
-            }
+            guard collect(value, at: expression.origin, isSingle: isSingle, views: &views, lone: &lone) else { return .failed }
         case .returned, .failed:
             return result
         }
         return .views([])
+    }
+
+    /// Where a statement's value goes in its block: a view joins the views; the lone
+    /// statement of a block may give any value (`{ 42 }`); anything else is an error,
+    /// reported at `origin` (then false).
+    func collect(_ value: SceneValue, at origin: SceneOrigin, isSingle: Bool, views: inout [SceneNode], lone: inout SceneValue?) -> Bool {
+        if let node = asViewNode(value) {
+            views.append(node)
+        } else if isSingle {
+            lone = value
+        } else {
+            sink.emit(.expectedView(got: value.kindDescription), at: origin)
+            return false
+        }
+        return true
     }
 
     /// `let name = value` (or `var`) in a block.
