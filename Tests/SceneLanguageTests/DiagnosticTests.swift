@@ -157,6 +157,20 @@ struct DiagnosticTests {
         #expect(load(source).diagnostics.map(\.message) == ["unknown view 'Txt'"])
     }
 
+    @Test func aValueAmongViewsIsAnErrorAtTheValue() {
+        let result = load("#Preview { VStack { Text(\"a\")\n 42 } }")
+        #expect(result.scene == nil)
+        #expect(result.diagnostics.map(\.message) == ["expected a view, got a number"])
+        #expect(result.diagnostics.first?.location?.line == 2)
+    }
+
+    @Test func aValueAmongViewsInForEachContentIsAnErrorAtTheValue() {
+        let result = load("#Preview { VStack { ForEach(0..<3) { i in\n Text(\"a\")\n i } } }")
+        #expect(result.scene == nil)
+        #expect(result.diagnostics.map(\.message) == ["expected a view, got a number"])
+        #expect(result.diagnostics.first?.location?.line == 3)
+    }
+
     @Test func syntaxErrorsStopInterpretation() {
         let result = load("#Preview { Txt(\"a\" }")
         #expect(result.diagnostics.allSatisfy { $0.id == "syntax" })
