@@ -145,39 +145,19 @@ struct SceneJSONReader {
             expected("a view object", value, path: path)
             return nil
         }
-        var name: String?
-        var arguments: [SceneArgument] = []
-        var children: [SceneNode]?
         var modifiers: [SceneModifier] = []
-        var ok = true
-        for member in members {
-            let memberPath = join(path, member.key)
-            switch member.key {
-            case "view":
-                guard case .string(let text) = member.value.kind else { expected("a string", member.value, path: memberPath); ok = false; continue }
-                name = text
-            case "args":
-                guard let parsed = self.arguments(member.value, path: memberPath) else { ok = false; continue }
-                arguments = parsed
-            case "children":
-                guard let parsed = nodes(member.value, path: memberPath) else { ok = false; continue }
-                children = parsed
-            case "modifiers":
-                guard case .array(let elements) = member.value.kind else { expected("an array", member.value, path: memberPath); ok = false; continue }
-                for (index, element) in elements.enumerated() {
-                    guard let modifier = modifier(element, path: "\(memberPath)[\(index)]") else { ok = false; continue }
-                    modifiers.append(modifier)
-                }
-            default:
-                unknownKey(member, path: path)
+        let call = callMembers(members, nameKey: "view", path: path) { member, memberPath in
+            guard member.key == "modifiers" else { return nil }
+            guard case .array(let elements) = member.value.kind else { expected("an array", member.value, path: memberPath); return false }
+            var ok = true
+            for (index, element) in elements.enumerated() {
+                guard let modifier = modifier(element, path: "\(memberPath)[\(index)]") else { ok = false; continue }
+                modifiers.append(modifier)
             }
+            return ok
         }
-        guard let name else {
-            sink.emit(.jsonMissingKey("view"), at: origin(value, path))
-            return nil
-        }
-        guard ok else { return nil }
-        return SceneNode(name: name, arguments: arguments, children: children, modifiers: modifiers, origin: origin(value, path))
+        guard let name = called(call, in: value, path: path) else { return nil }
+        return SceneNode(name: name, arguments: call.arguments, children: call.children, modifiers: modifiers, origin: origin(value, path))
     }
 
     private func nodes(_ value: JSONValue, path: String) -> [SceneNode]? {
@@ -200,32 +180,56 @@ struct SceneJSONReader {
             expected("a modifier name or object", value, path: path)
             return nil
         }
+        let call = callMembers(members, nameKey: "name", path: path) { _, _ in nil }
+        guard let name = called(call, in: value, path: path) else { return nil }
+        return SceneModifier(name: name, arguments: call.arguments, content: call.children, origin: origin(value, path))
+    }
+
+    /// What a view object and a modifier object share: a name, "args" and "children".
+    private struct CallMembers {
+        var nameKey: String
         var name: String?
         var arguments: [SceneArgument] = []
-        var content: [SceneNode]?
+        var children: [SceneNode]?
+        /// False once a member was malformed (and reported).
         var ok = true
+    }
+
+    /// Reads a view's or a modifier's members: the name under `nameKey`, "args" and
+    /// "children" here, any other key through `other` (true: read; false: malformed, and
+    /// reported; nil: not one of its keys, reported here as unknown).
+    private func callMembers(_ members: [(key: String, value: JSONValue, keyOffset: Int)], nameKey: String, path: String, other: ((key: String, value: JSONValue, keyOffset: Int), String) -> Bool?) -> CallMembers {
+        var call = CallMembers(nameKey: nameKey)
         for member in members {
             let memberPath = join(path, member.key)
             switch member.key {
-            case "name":
-                guard case .string(let text) = member.value.kind else { expected("a string", member.value, path: memberPath); ok = false; continue }
-                name = text
+            case nameKey:
+                guard case .string(let text) = member.value.kind else { expected("a string", member.value, path: memberPath); call.ok = false; continue }
+                call.name = text
             case "args":
-                guard let parsed = self.arguments(member.value, path: memberPath) else { ok = false; continue }
-                arguments = parsed
+                guard let parsed = self.arguments(member.value, path: memberPath) else { call.ok = false; continue }
+                call.arguments = parsed
             case "children":
-                guard let parsed = nodes(member.value, path: memberPath) else { ok = false; continue }
-                content = parsed
+                guard let parsed = nodes(member.value, path: memberPath) else { call.ok = false; continue }
+                call.children = parsed
             default:
-                unknownKey(member, path: path)
+                switch other(member, memberPath) {
+                case true?: break
+                case false?: call.ok = false
+                case nil: unknownKey(member, path: path)
+                }
             }
         }
-        guard let name else {
-            sink.emit(.jsonMissingKey("name"), at: origin(value, path))
+        return call
+    }
+
+    /// The name of a well-formed call; nil (with the missing name reported) otherwise.
+    private func called(_ call: CallMembers, in value: JSONValue, path: String) -> String? {
+        guard let name = call.name else {
+            sink.emit(.jsonMissingKey(call.nameKey), at: origin(value, path))
             return nil
         }
-        guard ok else { return nil }
-        return SceneModifier(name: name, arguments: arguments, content: content, origin: origin(value, path))
+        return call.ok ? name : nil
     }
 
     private func arguments(_ value: JSONValue, path: String) -> [SceneArgument]? {
