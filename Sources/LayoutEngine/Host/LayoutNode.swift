@@ -128,6 +128,10 @@ final class LayoutNode {
 
     /// The node's size for `proposal`, remembered until the node changes.
     func size(for proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+        // A node known to be rigid holds exactly one size (the one it computed before it
+        // was known to be rigid; see below), and it answers every proposal: no key to
+        // compute or entries to compare. Containers ask each child for several proposals.
+        if rigidMemo == 1, let size = memo.anySize { return size }
         let key = SizeMemo.Key(proposal)
         if let size = memo.lookup(key) { return size }
         // A rigid node has one size whatever it is proposed.
