@@ -20,7 +20,7 @@ final class LayoutContext {
         let x = anchor.x == 0 ? position.x : position.x - anchor.x * size.width
         let y = anchor.y == 0 ? position.y : position.y - anchor.y * size.height
         node.frame = CGRect(x: x.isNaN ? 0 : x, y: y.isNaN ? 0 : y, width: size.width, height: size.height)
-        node.placedProposal = proposal
+        node.setPlacedProposal(proposal)
         node.isPlaced = true
     }
 }
