@@ -75,11 +75,13 @@ final class LayoutNode {
 
     // Inlined: as a function of its own, the optimiser specialises it for the behaviour's
     // type, which takes the behaviour out of its existential box and boxes it again,
-    // allocating a box per node.
+    // allocating a box per node. The behaviour is consumed: a leaf's behaviour, made into
+    // an existential for this call, moves into the node rather than being copied in and
+    // the temporary destroyed.
     @inline(__always)
-    init(behavior: any NodeBehavior, attributes: NodeAttributes, key: ViewKey) {
-        self.behavior = behavior
+    init(behavior: consuming any NodeBehavior, attributes: NodeAttributes, key: ViewKey) {
         self.hasLayoutCache = behavior.hasLayoutCache
+        self.behavior = behavior
         self.attributes = attributes
         self.key = key
     }
