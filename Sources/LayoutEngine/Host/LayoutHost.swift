@@ -98,7 +98,7 @@ public final class LayoutHost {
                 placed.append(snapshot(children[0], origin: frame.origin, count: &count))
             }
         }
-        let behavior = node.behavior
-        return PlacedNode(kind: behavior.kind, name: node.attributes.name, text: behavior.text, frame: frame, color: behavior.color, children: consume placed)
+        let labels = node.behavior.labels
+        return PlacedNode(kind: labels.kind, name: node.attributes.name, text: labels.text, frame: frame, color: labels.color, children: consume placed)
     }
 }
