@@ -185,7 +185,10 @@ final class LayoutNode {
             if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             context.statistics.placeSubviewsCalls += 1
             behavior.placeChildren(of: self, in: size, proposal: proposal, context: context)
-            for child in children where child.isPlaced { child.placeSubtree(context: context) }
+            // A child without children has nothing to place: placing it would only record
+            // its size and proposal for the skip test above, which a node without children
+            // never needs (one that gains children is marked changed, so it is placed).
+            for child in children where child.isPlaced && !child.children.isEmpty { child.placeSubtree(context: context) }
         }
         needsPlacement = false
         lastPlacedSizeSlot = SizeSlot(size)
