@@ -113,7 +113,7 @@ extension UnaryBehavior {
         let childProposal = childProposal(proposal)
         let childSize = child.size(for: childProposal, context: context)
         let origin = childOrigin(childSize: childSize, in: size, proposal: proposal, node: node, context: context)
-        context.place(child, at: origin, anchor: .topLeading, proposal: childProposal)
+        context.place(child, at: origin, anchor: .topLeading, proposal: childProposal, size: childSize)
     }
 
     func spacing(of node: LayoutNode, context: LayoutContext) -> ViewSpacing {
