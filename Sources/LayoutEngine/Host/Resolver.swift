@@ -190,9 +190,10 @@ final class Resolver {
         content(inputs.content(0))
         let count = output.count - start
         if count == 1 {
-            // One copy (the common case): no list of the content's nodes to build.
-            let contentNode = output.removeLast()
-            output.append(freshModifierNode(behavior, inputs, path: inputs.path, child: contentNode, copyCount: 1))
+            // One copy (the common case): no list of the content's nodes to build, and the
+            // modifier's node takes its content's place in the list.
+            let last = output.count - 1
+            output[last] = freshModifierNode(behavior, inputs, path: inputs.path, child: output[last], copyCount: 1)
             return
         }
         let contentNodes = Array(output[start...])
