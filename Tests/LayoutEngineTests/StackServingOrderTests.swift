@@ -53,3 +53,17 @@ struct StackServingOrderTests {
         #expect(widths(row, width: 90) == [10, 20, 10, 20, 10, 20])
     }
 }
+
+@Suite("ViewSpacing union")
+struct ViewSpacingUnionTests {
+    @Test func unionKeepsTheLargerPreferenceOnTheGivenEdgesOnly() {
+        let merged = ViewSpacing.zero.union(ViewSpacing(), edges: .horizontal)
+        #expect(merged.distance(to: .zero, along: .horizontal) == 8)
+        #expect(ViewSpacing.zero.distance(to: merged, along: .horizontal) == 8)
+        #expect(merged.distance(to: .zero, along: .vertical) == 0)
+        #expect(ViewSpacing().union(.zero) == ViewSpacing())
+        var all = ViewSpacing.zero
+        all.formUnion(ViewSpacing())
+        #expect(all == ViewSpacing())
+    }
+}
