@@ -16,11 +16,23 @@ final class LayoutContext {
     /// `position` in its parent's bounds.
     func place(_ node: LayoutNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let proposal = proposal.sanitized
-        let size = node.size(for: proposal, context: self)
+        place(node, at: position, anchor: anchor, sanitizedProposal: proposal, size: node.size(for: proposal, context: self))
+    }
+
+    /// ``place(_:at:anchor:proposal:)`` for a caller that has just asked the node its
+    /// size for `proposal` (a node's size for a proposal is its size for the sanitised
+    /// proposal), so the size is not looked up again.
+    @inline(__always)
+    func place(_ node: LayoutNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, size: CGSize) {
+        place(node, at: position, anchor: anchor, sanitizedProposal: proposal.sanitized, size: size)
+    }
+
+    @inline(__always)
+    private func place(_ node: LayoutNode, at position: CGPoint, anchor: UnitPoint, sanitizedProposal proposal: ProposedViewSize, size: CGSize) {
         let x = anchor.x == 0 ? position.x : position.x - anchor.x * size.width
         let y = anchor.y == 0 ? position.y : position.y - anchor.y * size.height
         node.frame = CGRect(x: x.isNaN ? 0 : x, y: y.isNaN ? 0 : y, width: size.width, height: size.height)
-        node.placedProposal = proposal
+        node.setPlacedProposal(proposal)
         node.isPlaced = true
     }
 }

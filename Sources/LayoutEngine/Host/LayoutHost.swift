@@ -76,34 +76,29 @@ public final class LayoutHost {
         return stack
     }
 
-    /// The placed tree in canvas coordinates.
+    /// The placed tree in canvas coordinates: `node` and its placed descendants, with
+    /// frames moved by `origin` (the canvas position of the parent's bounds).
     private func snapshot(_ node: LayoutNode, origin: CGPoint, count: inout Int) -> PlacedNode {
-        var list: [PlacedNode] = []
-        list.reserveCapacity(1)
-        appendSnapshot(of: node, origin: origin, to: &list, count: &count)
-        return list[0]
-    }
-
-    /// Appends `node`'s placed tree to `list`, building each PlacedNode where it ends up
-    /// rather than returning it to be copied in.
-    private func appendSnapshot(of node: LayoutNode, origin: CGPoint, to list: inout [PlacedNode], count: inout Int) {
         count += 1
         let frame = CGRect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY, width: node.frame.width, height: node.frame.height)
         var placed: [PlacedNode] = []
         let children = node.children
-        if !children.isEmpty {
+        if children.count == 1 {
+            // One child (every modifier's): an array literal allocates the list exactly,
+            // where reserving capacity in an empty array goes through its growth path.
+            if children[0].isPlaced { placed = [snapshot(children[0], origin: frame.origin, count: &count)] }
+        } else if !children.isEmpty {
             placed.reserveCapacity(children.count)
             // Back to front: a background's first child (the view it backs) goes last.
             let firstLast = node.behavior.drawsFirstChildLast
             for index in (firstLast ? 1 : 0)..<children.count where children[index].isPlaced {
-                appendSnapshot(of: children[index], origin: frame.origin, to: &placed, count: &count)
+                placed.append(snapshot(children[index], origin: frame.origin, count: &count))
             }
             if firstLast, children[0].isPlaced {
-                appendSnapshot(of: children[0], origin: frame.origin, to: &placed, count: &count)
+                placed.append(snapshot(children[0], origin: frame.origin, count: &count))
             }
         }
-        let behavior = node.behavior
-        let placedNode = PlacedNode(kind: behavior.kind, name: node.attributes.name, text: behavior.text, frame: frame, color: behavior.color, children: consume placed)
-        list.append(consume placedNode)
+        let labels = node.behavior.labels
+        return PlacedNode(kind: labels.kind, name: node.attributes.name, text: labels.text, frame: frame, color: labels.color, children: consume placed)
     }
 }

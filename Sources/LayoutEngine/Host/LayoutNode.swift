@@ -13,34 +13,22 @@ import Foundation
 /// layout pass calls them several times per node. A node whose behaviour changes is
 /// replaced by a successor that takes over everything else (``init(succeeding:behavior:)``).
 final class LayoutNode {
+    // Fields are ordered so that none leaves padding: a large layout makes two nodes per
+    // leaf view, and every byte of a node is memory a cold pass has to write.
     let behavior: any NodeBehavior
-    /// `behavior.hasLayoutCache`, kept at hand: every size request asks it.
-    let hasLayoutCache: Bool
     var attributes: NodeAttributes
     var children: [LayoutNode] = []
     /// The node's identity among its siblings.
     let key: ViewKey
-
-    // Remembered between passes; cleared by `invalidate()`. (The size memo, the largest
-    // field, is declared last so that the fields every pass reads sit together.)
-    private var spacingMemo: ViewSpacing?
-    /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
-    private var fractionalGuidesMemo: Int8 = -1
-    /// 1 or 0 once `isRigid` is known, -1 before.
-    private var rigidMemo: Int8 = -1
     /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`).
     var cacheBox: AnyObject?
-    /// Whether the cache must be updated before the next use.
-    var cacheIsStale = false
-    /// Whether the node's children must be placed again even for the same size.
-    var needsPlacement = true
 
     // Placement, in the coordinate space of the parent's bounds.
     var frame: CGRect = .zero
-    var placedProposal: ProposedViewSize?
-    var isPlaced = false
-    private var lastPlacedSize: CGSize?
-    private var lastPlacedProposal: ProposedViewSize?
+    /// The proposal the node was last placed with (see ``placedProposal``).
+    private var placedProposalSlot = ProposalSlot.none
+    private var lastPlacedSizeSlot = SizeSlot.none
+    private var lastPlacedProposalSlot = ProposalSlot.none
 
     /// The pass that last took this node into the new tree, so one node is never reused
     /// twice when siblings share an identity.
@@ -54,16 +42,46 @@ final class LayoutNode {
     /// ForEach wraps each element in its own copy).
     var copyCount = 1
 
-    /// Sizes by proposal; see ``SizeMemo``.
+    // Remembered between passes; cleared by `invalidate()`.
+    private var spacingMemo: ViewSpacing?
+    /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
+    private var fractionalGuidesMemo: Int8 = -1
+    /// 1 or 0 once `isRigid` is known, -1 before.
+    private var rigidMemo: Int8 = -1
+    /// `behavior.hasLayoutCache`, kept at hand: every size request asks it.
+    let hasLayoutCache: Bool
+    /// Whether the cache must be updated before the next use.
+    var cacheIsStale = false
+    /// Whether the node's children must be placed again even for the same size.
+    var needsPlacement = true
+    var isPlaced = false
+
+    /// Sizes by proposal; see ``SizeMemo``. (The largest field, declared last so that the
+    /// fields every pass reads sit together.)
     private var memo = SizeMemo()
+
+    /// The proposal the node was last placed with, nil before it is placed.
+    var placedProposal: ProposedViewSize? {
+        get { placedProposalSlot.proposal }
+        set { placedProposalSlot = ProposalSlot(newValue) }
+    }
+
+    /// Records the proposal the node is placed with.
+    @inline(__always)
+    func setPlacedProposal(_ proposal: ProposedViewSize) {
+        placedProposalSlot = ProposalSlot(proposal)
+    }
+
 
     // Inlined: as a function of its own, the optimiser specialises it for the behaviour's
     // type, which takes the behaviour out of its existential box and boxes it again,
-    // allocating a box per node.
+    // allocating a box per node. The behaviour is consumed: a leaf's behaviour, made into
+    // an existential for this call, moves into the node rather than being copied in and
+    // the temporary destroyed.
     @inline(__always)
-    init(behavior: any NodeBehavior, attributes: NodeAttributes, key: ViewKey) {
-        self.behavior = behavior
+    init(behavior: consuming any NodeBehavior, attributes: NodeAttributes, key: ViewKey) {
         self.hasLayoutCache = behavior.hasLayoutCache
+        self.behavior = behavior
         self.attributes = attributes
         self.key = key
     }
@@ -80,7 +98,7 @@ final class LayoutNode {
         self.children = old.children
         self.cacheBox = old.cacheBox
         self.frame = old.frame
-        self.placedProposal = old.placedProposal
+        self.placedProposalSlot = old.placedProposalSlot
         self.isPlaced = old.isPlaced
         self.reconciledInPass = old.reconciledInPass
         self.changedInPass = old.changedInPass
@@ -128,6 +146,10 @@ final class LayoutNode {
 
     /// The node's size for `proposal`, remembered until the node changes.
     func size(for proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+        // A node known to be rigid holds exactly one size (the one it computed before it
+        // was known to be rigid; see below), and it answers every proposal: no key to
+        // compute or entries to compare. Containers ask each child for several proposals.
+        if rigidMemo == 1, let size = memo.anySize { return size }
         let key = SizeMemo.Key(proposal)
         if let size = memo.lookup(key) { return size }
         // A rigid node has one size whatever it is proposed.
@@ -156,18 +178,21 @@ final class LayoutNode {
     /// for any proposal, when the node is rigid).
     func placeSubtree(context: LayoutContext) {
         let size = frame.size
-        let proposal = placedProposal ?? ProposedViewSize(size)
-        if !needsPlacement, lastPlacedSize == size, lastPlacedProposal == proposal || isRigid { return }
+        let proposal = placedProposalSlot.proposal ?? ProposedViewSize(size)
+        if !needsPlacement, lastPlacedSizeSlot.holds(size), lastPlacedProposalSlot.holds(proposal) || isRigid { return }
         if !children.isEmpty {
             for child in children { child.isPlaced = false }
             if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             context.statistics.placeSubviewsCalls += 1
             behavior.placeChildren(of: self, in: size, proposal: proposal, context: context)
-            for child in children where child.isPlaced { child.placeSubtree(context: context) }
+            // A child without children has nothing to place: placing it would only record
+            // its size and proposal for the skip test above, which a node without children
+            // never needs (one that gains children is marked changed, so it is placed).
+            for child in children where child.isPlaced && !child.children.isEmpty { child.placeSubtree(context: context) }
         }
         needsPlacement = false
-        lastPlacedSize = size
-        lastPlacedProposal = proposal
+        lastPlacedSizeSlot = SizeSlot(size)
+        lastPlacedProposalSlot = ProposalSlot(proposal)
     }
 }
 
@@ -211,6 +236,88 @@ struct ViewKey: Hashable {
         h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
         h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
         return Int(Int64(bitPattern: h ^ (h >> 31)))
+    }
+}
+
+/// An optional proposal in two plain doubles: NaN for an unspecified dimension, and a NaN
+/// of another payload in the width for no proposal at all. A `ProposedViewSize?` takes 25
+/// bytes and padding (each dimension is an optional); the node keeps three of these.
+/// Stored proposals are sanitised or come from sizes, so no dimension is ever NaN.
+struct ProposalSlot {
+    private var width: CGFloat
+    private var height: CGFloat
+
+    /// The width's bits for "no proposal".
+    private static let noneBits: UInt64 = 0x7FF8_0000_0000_0001
+
+    static var none: ProposalSlot { ProposalSlot(width: CGFloat(Double(bitPattern: noneBits)), height: .nan) }
+
+    private init(width: CGFloat, height: CGFloat) {
+        self.width = width
+        self.height = height
+    }
+
+    @inline(__always)
+    init(_ proposal: ProposedViewSize?) {
+        guard let proposal else { self = .none; return }
+        self.init(proposal)
+    }
+
+    @inline(__always)
+    init(_ proposal: ProposedViewSize) {
+        width = proposal.width ?? .nan
+        height = proposal.height ?? .nan
+    }
+
+    /// Whether the slot holds a proposal equal to `proposal` (as `==` on the decoded
+    /// proposal would say, without decoding it).
+    @inline(__always)
+    func holds(_ proposal: ProposedViewSize) -> Bool {
+        Double(width).bitPattern != Self.noneBits && Self.same(width, proposal.width) && Self.same(height, proposal.height)
+    }
+
+    @inline(__always)
+    private static func same(_ stored: CGFloat, _ value: CGFloat?) -> Bool {
+        guard let value else { return stored.isNaN }
+        return stored == value
+    }
+
+    @inline(__always)
+    var proposal: ProposedViewSize? {
+        if Double(width).bitPattern == Self.noneBits { return nil }
+        return ProposedViewSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
+    }
+}
+
+/// An optional size in two plain doubles, NaN in the width for none (sizes are never NaN:
+/// the node clamps them).
+struct SizeSlot {
+    private var width: CGFloat
+    private var height: CGFloat
+
+    static var none: SizeSlot { SizeSlot(nil) }
+
+    @inline(__always)
+    init(_ size: CGSize?) {
+        width = size?.width ?? .nan
+        height = size?.height ?? 0
+    }
+
+    @inline(__always)
+    init(_ size: CGSize) {
+        width = size.width
+        height = size.height
+    }
+
+    @inline(__always)
+    var size: CGSize? {
+        width.isNaN ? nil : CGSize(width: width, height: height)
+    }
+
+    /// Whether the slot holds a size equal to `size`.
+    @inline(__always)
+    func holds(_ size: CGSize) -> Bool {
+        !width.isNaN && width == size.width && height == size.height
     }
 }
 

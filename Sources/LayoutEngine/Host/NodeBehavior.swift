@@ -15,6 +15,11 @@ protocol NodeBehavior {
     /// The node's fill colour for pictures, as `#RRGGBB` or `#RRGGBBAA`.
     var color: String? { get }
 
+    /// `kind`, `text` and `color` together: a snapshot reads all three for every node, and
+    /// one call through the existential (whose witness reads the three statically) costs
+    /// a third of three.
+    var labels: (kind: String, text: String?, color: String?) { get }
+
     /// The size the node wants for `proposal` (already sanitised: no NaN, no negatives).
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize
 
@@ -64,6 +69,8 @@ extension NodeBehavior {
     var hasLayoutCache: Bool { false }
     func prepareCache(of node: LayoutNode, context: LayoutContext) {}
     var drawsFirstChildLast: Bool { false }
+
+    var labels: (kind: String, text: String?, color: String?) { (kind, text, color) }
     func mayStateFractionalGuides(_ node: LayoutNode) -> Bool { false }
     func isRigid(_ node: LayoutNode) -> Bool { false }
 
@@ -106,7 +113,7 @@ extension UnaryBehavior {
         let childProposal = childProposal(proposal)
         let childSize = child.size(for: childProposal, context: context)
         let origin = childOrigin(childSize: childSize, in: size, proposal: proposal, node: node, context: context)
-        context.place(child, at: origin, anchor: .topLeading, proposal: childProposal)
+        context.place(child, at: origin, anchor: .topLeading, proposal: childProposal, size: childSize)
     }
 
     func spacing(of node: LayoutNode, context: LayoutContext) -> ViewSpacing {

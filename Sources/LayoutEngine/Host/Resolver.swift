@@ -138,6 +138,7 @@ final class Resolver {
     /// The behaviour comes as the view holds it, already boxed: a new node takes that box
     /// instead of boxing the behaviour again.
     func modifier(_ behavior: any NodeBehavior, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
+        if old.isEmpty, secondary == nil { return freshModifier(behavior, inputs, content: content) }
         // The behaviour's dynamic type, needed only to match last pass's nodes.
         let type = old.isEmpty ? ObjectIdentifier(Never.self) : behavior.typeIdentity
         // The content was the first child of this modifier's node (and of its copies) last time.
@@ -176,6 +177,40 @@ final class Resolver {
             output.append(node)
         }
         recycle(&contentNodes)
+    }
+
+    /// ``modifier(_:_:content:secondary:)`` where no node of the last pass can match (the
+    /// sibling list has no old nodes, as everywhere in a first layout) and there is no
+    /// secondary content: every node is new, and the content's nodes have no old nodes to
+    /// match either. The content then resolves straight into this list, with no sibling
+    /// list of its own to borrow, swap in and empty again, and each of its nodes is taken
+    /// off the end and wrapped in a new modifier node.
+    private func freshModifier(_ behavior: any NodeBehavior, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+        let start = output.count
+        content(inputs.content(0))
+        let count = output.count - start
+        if count == 1 {
+            // One copy (the common case): no list of the content's nodes to build, and the
+            // modifier's node takes its content's place in the list.
+            let last = output.count - 1
+            output[last] = freshModifierNode(behavior, inputs, path: inputs.path, child: output[last], copyCount: 1)
+            return
+        }
+        let contentNodes = Array(output[start...])
+        output.removeSubrange(start...)
+        for (index, contentNode) in contentNodes.enumerated() {
+            output.append(freshModifierNode(behavior, inputs, path: copyKey(inputs.path, index), child: contentNode, copyCount: index == 0 ? count : 1))
+        }
+    }
+
+    /// A new modifier node at `path` wrapping `child`.
+    @inline(__always)
+    private func freshModifierNode(_ behavior: any NodeBehavior, _ inputs: _ViewInputs, path: Int, child: LayoutNode, copyCount: Int) -> LayoutNode {
+        let pending = inputs.pending
+        let node = created(LayoutNode(behavior: behavior, attributes: pending, key: ViewKey(path: path, explicitID: pending.explicitID)))
+        node.children = [child]
+        node.copyCount = copyCount
+        return node
     }
 
     private func copyKey(_ path: Int, _ index: Int) -> Int {

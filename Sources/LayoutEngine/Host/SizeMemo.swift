@@ -30,8 +30,8 @@ struct SizeMemo {
 
     // The counts first: with the entries after them, a lookup in a memo of one or two
     // entries reads a single cache line.
-    private var count = 0
-    private var next = 0
+    private var count: UInt8 = 0
+    private var next: UInt8 = 0
     private var entries: Four = (Entry(), Entry(), Entry(), Entry())
     private var overflow: Overflow?
 
@@ -60,7 +60,7 @@ struct SizeMemo {
     /// in place rather than copying them.)
     @inline(__always)
     mutating func lookup(_ key: Key) -> CGSize? {
-        let count = count
+        let count = Int(count)
         if let size = Self.find(key, in: &entries, count: min(count, 4)) { return size }
         guard count > 4, let overflow else { return nil }
         return Self.find(key, in: &overflow.entries, count: count - 4)
@@ -85,7 +85,7 @@ struct SizeMemo {
 
     @inline(__always)
     mutating func store(_ size: CGSize, for key: Key) {
-        let slot = next
+        let slot = Int(next)
         let entry = Entry(width: key.width, height: key.height, size: size)
         if slot < 4 {
             Self.put(entry, at: slot, in: &entries)

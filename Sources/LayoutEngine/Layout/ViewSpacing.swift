@@ -83,13 +83,23 @@ public struct ViewSpacing: Hashable, Sendable {
     /// Merges `other`'s preferences into this one on `edges`, keeping the larger distance,
     /// as a container does with its children's spacing.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-            switch (self[edge], other[edge]) {
-            case let (mine?, theirs?): self[edge] = max(mine, theirs)
-            case let (nil, theirs): self[edge] = theirs
-            default: break
-            }
-        }
+        // Edge by edge on the stored doubles: every container merges each child's spacing
+        // into its own, and going through `Edge.allCases` and the optional subscript made
+        // that several times dearer.
+        let bits = edges.rawValue
+        if bits & (1 << Edge.top.rawValue) != 0 { storedTop = Self.merged(storedTop, other.storedTop) }
+        if bits & (1 << Edge.leading.rawValue) != 0 { storedLeading = Self.merged(storedLeading, other.storedLeading) }
+        if bits & (1 << Edge.bottom.rawValue) != 0 { storedBottom = Self.merged(storedBottom, other.storedBottom) }
+        if bits & (1 << Edge.trailing.rawValue) != 0 { storedTrailing = Self.merged(storedTrailing, other.storedTrailing) }
+    }
+
+    /// One edge of ``formUnion(_:edges:)`` (NaN is no preference): the larger of two
+    /// preferences, the other's when this one has none, this one's when the other has none.
+    @inline(__always)
+    private static func merged(_ mine: CGFloat, _ theirs: CGFloat) -> CGFloat {
+        if mine.isNaN { return theirs }
+        if theirs.isNaN { return mine }
+        return max(mine, theirs)
     }
 
     /// This spacing merged with `other` on `edges`.

@@ -190,6 +190,29 @@ struct StackLayout: Equatable {
         return allocation
     }
 
+    /// The children's distinct flexibilities in increasing order, when there are at most
+    /// four and none is NaN; nil otherwise.
+    ///
+    /// Children are served by flexibility, then by index. Most stacks mix a few kinds of
+    /// children (fixed views, flexible frames, spacers), so their flexibilities take a few
+    /// values, and listing each value's children in index order gives that order in a few
+    /// linear scans, where sorting a large stack's indices made far more comparisons.
+    /// Without NaN the order by (flexibility, index) is total, so both ways give the same
+    /// order; with a NaN the comparison is not a strict order and only the sort's own
+    /// sequence of comparisons defines the result, so the sort is kept.
+    private static func fewDistinctFlexibilities(_ measures: [Measure]) -> [CGFloat]? {
+        var values: [CGFloat] = []
+        for measure in measures {
+            let flexibility = measure.flexibility
+            if flexibility.isNaN { return nil }
+            if values.contains(flexibility) { continue }
+            if values.count == 4 { return nil }
+            values.append(flexibility)
+        }
+        values.sort()
+        return values
+    }
+
     /// Shares `available` length among the children: by priority, then least flexible
     /// first.
     private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ allocation: inout Allocation, _ cache: inout Cache) {
@@ -246,8 +269,16 @@ struct StackLayout: Equatable {
             var order = cache.order
             cache.order = []
             order.removeAll(keepingCapacity: true)
-            order.append(contentsOf: 0..<count)
-            order.sort { measures[$0].flexibility != measures[$1].flexibility ? measures[$0].flexibility < measures[$1].flexibility : $0 < $1 }
+            order.reserveCapacity(count)
+            if let values = Self.fewDistinctFlexibilities(measures) {
+                // By flexibility, then by index: each value's children in index order.
+                for value in values {
+                    for index in 0..<count where measures[index].flexibility == value { order.append(index) }
+                }
+            } else {
+                order.append(contentsOf: 0..<count)
+                order.sort { measures[$0].flexibility != measures[$1].flexibility ? measures[$0].flexibility < measures[$1].flexibility : $0 < $1 }
+            }
             order.withUnsafeBufferPointer { serve($0, count: count) }
             cache.order = order
         } else {

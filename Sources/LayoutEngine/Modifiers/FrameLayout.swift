@@ -23,7 +23,7 @@ struct FrameBehavior: UnaryBehavior, Equatable {
     var alignment: Alignment { storedAlignment.alignment }
 
     static func == (lhs: FrameBehavior, rhs: FrameBehavior) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.alignment == rhs.alignment
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.storedAlignment == rhs.storedAlignment
     }
 
     var kind: String { "frame" }
@@ -59,26 +59,43 @@ extension View {
     }
 }
 
-/// An alignment in one word: the centre (nearly every frame's) as itself, any other in a
-/// shared box.
-enum CompactAlignment {
-    case center
-    case other(AlignmentBox)
+/// An alignment in one plain word: the centre (nearly every frame's) as zero, any other as
+/// its place in ``AlignmentTable``. Plain data makes ``FrameBehavior`` plain data too, so
+/// the frame is copied into and out of existentials (the view, the node) without retains
+/// and destroyed without releases; a box per non-centre alignment made every copy retain.
+struct CompactAlignment: Equatable {
+    /// 0 for the centre, otherwise 1 + the alignment's index in the table. The table holds
+    /// each alignment once, so equal alignments have equal indices.
+    private let index: Int
 
     init(_ alignment: Alignment) {
-        self = alignment == .center ? .center : .other(AlignmentBox(alignment))
+        index = alignment == .center ? 0 : AlignmentTable.shared.index(of: alignment) + 1
     }
 
     var alignment: Alignment {
-        switch self {
-        case .center: .center
-        case .other(let box): box.alignment
-        }
+        index == 0 ? .center : AlignmentTable.shared.alignment(at: index - 1)
     }
 }
 
-/// Holds an alignment other than the centre for ``CompactAlignment``.
-final class AlignmentBox {
-    let alignment: Alignment
-    init(_ alignment: Alignment) { self.alignment = alignment }
+/// The alignments other than the centre that frames have used in this process, each
+/// once, for ``CompactAlignment``. Alignments are made of guide types, so a process uses
+/// few, and the table stays small.
+final class AlignmentTable: @unchecked Sendable {
+    static let shared = AlignmentTable()
+
+    private let lock = NSLock()
+    private var alignments: [Alignment] = []
+
+    /// The alignment's index, added if it is new.
+    func index(of alignment: Alignment) -> Int {
+        lock.withLock {
+            if let index = alignments.firstIndex(of: alignment) { return index }
+            alignments.append(alignment)
+            return alignments.count - 1
+        }
+    }
+
+    func alignment(at index: Int) -> Alignment {
+        lock.withLock { alignments[index] }
+    }
 }
