@@ -131,3 +131,48 @@ struct LayoutHostTests {
         #expect(abs((big.minY + 34 * 0.95) - (small.minY + 12 * 0.95)) < 0.001)
     }
 }
+
+/// A layout that keeps the subview proxies of its first pass in its cache and lays out
+/// through them ever after, as a SwiftUI layout may.
+private struct RememberingStack: Layout {
+    struct Cache { var subviews: LayoutSubviews }
+
+    func makeCache(subviews: Subviews) -> Cache { Cache(subviews: subviews) }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        let sizes = cache.subviews.map { $0.sizeThatFits(proposal) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        var y = bounds.minY
+        for subview in cache.subviews {
+            let size = subview.sizeThatFits(proposal)
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(size))
+            y += size.height
+        }
+    }
+}
+
+@Suite("LayoutHost across passes")
+struct LayoutHostAcrossPassesTests {
+    private var view: some View { RememberingStack { Text("one two three four"); Text("five six") } }
+
+    @Test func subviewsKeptInACacheFromAnEarlierPassStillLayOutAndAreCounted() {
+        let host = LayoutHost()
+        _ = host.place(view, proposal: ProposedViewSize(width: 300, height: 300))
+        // Memory freed by the first pass is taken by other objects before the second, as in
+        // a process that goes on between saves; a proxy pointing at freed pass state would
+        // then miscount, or worse.
+        let others = stride(from: 32, through: 512, by: 16).flatMap { size in
+            (0..<4).map { _ in ManagedBuffer<Int, UInt8>.create(minimumCapacity: size) { _ in 0 } }
+        }
+        let narrow = host.place(view, proposal: ProposedViewSize(width: 40, height: 300))
+        withExtendedLifetime(others) {}
+        let fresh = LayoutHost().place(view, proposal: ProposedViewSize(width: 40, height: 300))
+        #expect(narrow.stats.makeCacheCalls == 0)
+        #expect(narrow.root == fresh.root)
+        // The texts measured through the kept proxies are counted in this pass, as in a fresh one.
+        #expect(narrow.stats.sizeThatFitsCalls == fresh.stats.sizeThatFitsCalls)
+    }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The state of one layout pass that every node reaches: statistics, the text measurer,
-/// and the one place where a child's frame is recorded.
+/// The state of a layout pass that every node reaches: statistics, the text measurer,
+/// and the one place where a child's frame is recorded. A host reuses it from pass to pass.
 final class LayoutContext {
     var statistics = LayoutStatistics()
     let textMeasurer: any TextMeasurer
@@ -10,6 +10,13 @@ final class LayoutContext {
 
     init(textMeasurer: any TextMeasurer) {
         self.textMeasurer = textMeasurer
+    }
+
+    /// Forgets the last pass's statistics and warnings: a host keeps one context for all
+    /// its passes.
+    func beginPass() {
+        statistics = LayoutStatistics()
+        warnings.removeAll(keepingCapacity: true)
     }
 
     /// Records where `node` goes: sized for `proposal`, with its `anchor` point at

@@ -21,16 +21,22 @@ public final class LayoutHost {
     private var roots: [LayoutNode] = []
     private var implicitStack: LayoutNode?
     private var pass = 0
+    /// The pass state every node reaches. One per host, not one per pass: the subview
+    /// proxies a custom layout receives point at it, and a layout may keep them in its
+    /// cache and use them in a later pass (nothing in SwiftUI's contract forbids it), so it
+    /// must live as long as the nodes and caches do.
+    private let context: LayoutContext
 
     public init(textMeasurer: any TextMeasurer = StandardTextMeasurer()) {
         self.textMeasurer = textMeasurer
+        context = LayoutContext(textMeasurer: textMeasurer)
     }
 
     /// Lays out `view` in a canvas of `proposal` and returns where everything went.
     public func place<V: View>(_ view: V, proposal: ProposedViewSize) -> Placement {
         let start = DispatchTime.now().uptimeNanoseconds
         pass += 1
-        let context = LayoutContext(textMeasurer: textMeasurer)
+        context.beginPass()
         let resolver = Resolver(pass: pass, context: context)
         let (nodes, changed) = resolver.scope(old: roots) {
             V._resolve(view, _ViewInputs(resolver: resolver, path: 0, environment: EnvironmentValues()))
