@@ -14,7 +14,7 @@ struct SceneRenderer {
         var previews: [RenderedPreview] = []
         /// Output bytes (UTF-8 text) by file suffix (`.placement.json`, …); empty when the
         /// scene has errors.
-        var outputs: [(kind: OutputKind, bytes: [UInt8])] = []
+        var outputs: [(kind: OutputKind, bytes: RenderedBytes)] = []
         var diagnostics: [SceneDiagnostic] = []
         /// The diagnostics formatted like the compiler's.
         var diagnosticsText = ""
@@ -70,24 +70,24 @@ struct SceneRenderer {
 
     /// The text of each output kind, in order; each on its own thread when `concurrently`
     /// (the renderers are pure, and a 10,000-view scene's JSON and picture take milliseconds).
-    private func render(_ kinds: [OutputKind], of previews: [RenderedPreview], source: String, concurrently: Bool) -> [[UInt8]] {
+    private func render(_ kinds: [OutputKind], of previews: [RenderedPreview], source: String, concurrently: Bool) -> [RenderedBytes] {
         let scale = CGFloat(configuration.scale)
-        let renderOne = { @Sendable (kind: OutputKind) -> [UInt8] in
+        let renderOne = { @Sendable (kind: OutputKind) -> RenderedBytes in
             switch kind {
             case .placement: PlacementJSON.encodedBytes(source: source, previews: previews)
             case .preview: ASCIIPreview(scale: scale).renderedBytes(previews)
-            case .svg: Array(SVGPreview().render(previews).utf8)
+            case .svg: RenderedBytes(copying: SVGPreview().render(previews).utf8)
             }
         }
         guard concurrently, kinds.count > 1 else { return kinds.map(renderOne) }
-        var texts = [[UInt8]](repeating: [], count: kinds.count)
+        var texts = [RenderedBytes?](repeating: nil, count: kinds.count)
         texts.withUnsafeMutableBufferPointer { slots in
             nonisolated(unsafe) let slots = slots
             DispatchQueue.concurrentPerform(iterations: kinds.count) { index in
                 slots[index] = renderOne(kinds[index])
             }
         }
-        return texts
+        return texts.map { $0! }
     }
 }
 

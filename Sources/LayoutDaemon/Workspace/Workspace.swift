@@ -270,9 +270,10 @@ public final class Workspace {
 
     // MARK: - Writing
 
-    private func write(_ bytes: [UInt8], to path: String, cleanup: DeferredCleanup? = nil, report: inout SceneReport) {
+    private func write(_ bytes: RenderedBytes, to path: String, cleanup: DeferredCleanup? = nil, report: inout SceneReport) {
         do {
-            if try writer.write(bytes, to: path, cleanup: cleanup) { report.changedOutputs.append(relativePath(path)) }
+            let written = try bytes.withUnsafeBytes { bytes throws(AtomicWriteError) in try writer.write(bytes, to: path, cleanup: cleanup) }
+            if written { report.changedOutputs.append(relativePath(path)) }
         } catch {
             logger.error("\(error)")
             report.warnings.append("\(error)")
@@ -293,7 +294,7 @@ public final class Workspace {
             if state.hasDiagnosticsFile ?? FileManager.default.fileExists(atPath: path) { delete(path, report: &report) }
             state.hasDiagnosticsFile = false
         } else {
-            write(Array(text.utf8), to: path, report: &report)
+            write(RenderedBytes(copying: text.utf8), to: path, report: &report)
             state.hasDiagnosticsFile = true
         }
     }

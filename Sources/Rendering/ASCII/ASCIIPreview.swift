@@ -55,8 +55,8 @@ public struct ASCIIPreview: Hashable, Sendable {
     }
 
     /// The same text as UTF-8 bytes, as the daemon writes it: no `String` made.
-    package func renderedBytes(_ previews: [RenderedPreview]) -> [UInt8] {
-        pictures(of: previews).bytes
+    package func renderedBytes(_ previews: [RenderedPreview]) -> RenderedBytes {
+        pictures(of: previews).takeBytes()
     }
 
     private func pictures(of previews: [RenderedPreview]) -> TextBuffer {

@@ -38,8 +38,8 @@ public enum PlacementJSON {
     }
 
     /// The same document as UTF-8 bytes, as the daemon writes it: no `String` made.
-    package static func encodedBytes(source: String, previews: [RenderedPreview], includeStats: Bool = true) -> [UInt8] {
-        document(source: source, previews: previews, includeStats: includeStats).bytes
+    package static func encodedBytes(source: String, previews: [RenderedPreview], includeStats: Bool = true) -> RenderedBytes {
+        document(source: source, previews: previews, includeStats: includeStats).takeBytes()
     }
 
     /// From how many nodes a preview's tree is written on two threads (see

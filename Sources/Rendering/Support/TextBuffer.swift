@@ -25,10 +25,13 @@ struct TextBuffer: ~Copyable {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
-    /// The bytes written so far: one copy, without the UTF-8 validation a `String` makes
-    /// (most of the cost of making the picture's text, whose box drawing is not ASCII).
-    var bytes: [UInt8] {
-        Array(UnsafeBufferPointer(start: base, count: count))
+    /// The bytes written, without a copy or the UTF-8 validation a `String` makes (most of
+    /// the cost of making the picture's text, whose box drawing is not ASCII): the storage
+    /// itself goes to the result.
+    consuming func takeBytes() -> RenderedBytes {
+        let bytes = RenderedBytes(adopting: base, count: count)
+        discard self
+        return bytes
     }
 
     /// Appends one byte: ASCII, or part of a character the caller encodes.

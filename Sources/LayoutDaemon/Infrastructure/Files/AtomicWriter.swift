@@ -58,7 +58,9 @@ public struct AtomicWriter: Sendable {
         return try result.get()
     }
 
-    private func write(_ bytes: UnsafeRawBufferPointer, to path: String, cleanup: DeferredCleanup?) throws(AtomicWriteError) -> Bool {
+    /// Writes bytes that stay where they are, as the other two do: the workspace's rendered
+    /// outputs, which are not copied into an array first.
+    func write(_ bytes: UnsafeRawBufferPointer, to path: String, cleanup: DeferredCleanup?) throws(AtomicWriteError) -> Bool {
         let target = try resolve(path, for: .write)
         defer { Syscalls.close(target.directory) }
         let fail = { (call: String, errno: Errno) in AtomicWriteError(.write, path: path, reason: .system(call: call, errno: errno)) }
