@@ -51,8 +51,11 @@ struct SizeMemo {
 
         @inline(__always)
         private static func bits(_ value: CGFloat?) -> UInt64 {
-            guard let value, !value.isNaN else { return Double.nan.bitPattern }
-            return (Double(max(0, value)) + 0).bitPattern
+            // `v > 0` is false for NaN, negatives and both zeros, so one comparison sorts
+            // out everything but NaN; +0's bits are 0.
+            guard let value else { return Double.nan.bitPattern }
+            if value > 0 { return Double(value).bitPattern }
+            return value.isNaN ? Double.nan.bitPattern : 0
         }
     }
 

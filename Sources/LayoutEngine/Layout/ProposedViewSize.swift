@@ -54,7 +54,9 @@ public struct ProposedViewSize: Hashable, Sendable {
 
     @inline(__always)
     private static func sanitize(_ value: CGFloat?) -> CGFloat? {
-        guard let value, !value.isNaN else { return nil }
-        return max(0, value)
+        // Positive values, the common case, pass on one comparison (false for NaN).
+        guard let value else { return nil }
+        if value > 0 { return value }
+        return value.isNaN ? nil : max(0, value)
     }
 }

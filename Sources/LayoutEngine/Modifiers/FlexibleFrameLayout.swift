@@ -10,55 +10,99 @@ import Foundation
 /// - with a maximum, it takes the child's length but no less than proposed, and no more
 ///   than the maximum: `min(max, max(child, proposed))` — so both together adopt the
 ///   proposal clamped to the range.
+///
+/// The six lengths are stored as plain doubles with NaN for "not given" (a valid length is
+/// never NaN: ``validLength`` and the maximum's check drop it) and the alignment as a
+/// ``CompactAlignment``, so the behaviour is plain data: copying it retains nothing, and its
+/// rules read each length without unwrapping tuples of optionals. `frame(maxWidth:
+/// .infinity)` wraps a large share of a real scene's views.
 struct FlexibleFrameBehavior: UnaryBehavior, Equatable {
-    let minimum: (width: CGFloat?, height: CGFloat?)
-    let ideal: (width: CGFloat?, height: CGFloat?)
-    let maximum: (width: CGFloat?, height: CGFloat?)
-    let alignment: Alignment
+    private let minWidth: CGFloat
+    private let minHeight: CGFloat
+    private let idealWidth: CGFloat
+    private let idealHeight: CGFloat
+    private let maxWidth: CGFloat
+    private let maxHeight: CGFloat
+    private let storedAlignment: CompactAlignment
+
+    init(minimum: (width: CGFloat?, height: CGFloat?), ideal: (width: CGFloat?, height: CGFloat?), maximum: (width: CGFloat?, height: CGFloat?), alignment: Alignment) {
+        minWidth = minimum.width ?? .nan
+        minHeight = minimum.height ?? .nan
+        idealWidth = ideal.width ?? .nan
+        idealHeight = ideal.height ?? .nan
+        maxWidth = maximum.width ?? .nan
+        maxHeight = maximum.height ?? .nan
+        storedAlignment = CompactAlignment(alignment)
+    }
+
+    var minimum: (width: CGFloat?, height: CGFloat?) { (Self.given(minWidth), Self.given(minHeight)) }
+    var ideal: (width: CGFloat?, height: CGFloat?) { (Self.given(idealWidth), Self.given(idealHeight)) }
+    var maximum: (width: CGFloat?, height: CGFloat?) { (Self.given(maxWidth), Self.given(maxHeight)) }
+    var alignment: Alignment { storedAlignment.alignment }
+
+    @inline(__always)
+    private static func given(_ stored: CGFloat) -> CGFloat? { stored.isNaN ? nil : stored }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.minimum == rhs.minimum && lhs.ideal == rhs.ideal && lhs.maximum == rhs.maximum && lhs.alignment == rhs.alignment
+        same(lhs.minWidth, rhs.minWidth) && same(lhs.minHeight, rhs.minHeight)
+            && same(lhs.idealWidth, rhs.idealWidth) && same(lhs.idealHeight, rhs.idealHeight)
+            && same(lhs.maxWidth, rhs.maxWidth) && same(lhs.maxHeight, rhs.maxHeight)
+            && lhs.storedAlignment == rhs.storedAlignment
+    }
+
+    /// Two stored lengths as optionals compare: "not given" (NaN) equals "not given".
+    @inline(__always)
+    private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool {
+        a == b || (a.isNaN && b.isNaN)
     }
 
     var kind: String { "frame" }
 
-    private func bounds(_ axis: Axis) -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
-        axis == .horizontal ? (minimum.width, ideal.width, maximum.width) : (minimum.height, ideal.height, maximum.height)
-    }
-
-    private func childLength(_ proposed: CGFloat?, _ axis: Axis) -> CGFloat? {
-        let (low, idealLength, high) = bounds(axis)
-        guard var length = proposed ?? idealLength else { return nil }
-        if let low, length < low { length = low }
-        if let high, length > high { length = high }
+    /// The length the child is offered along one axis: the proposal (or the ideal length)
+    /// clamped to the range. A NaN bound compares false, as a missing one is skipped.
+    @inline(__always)
+    private static func childLength(_ proposed: CGFloat?, low: CGFloat, ideal: CGFloat, high: CGFloat) -> CGFloat? {
+        var length: CGFloat
+        if let proposed {
+            length = proposed
+        } else if !ideal.isNaN {
+            length = ideal
+        } else {
+            return nil
+        }
+        if !low.isNaN, length < low { length = low }
+        if !high.isNaN, length > high { length = high }
         return length
     }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: childLength(proposal.width, .horizontal), height: childLength(proposal.height, .vertical))
+        ProposedViewSize(
+            width: Self.childLength(proposal.width, low: minWidth, ideal: idealWidth, high: maxWidth),
+            height: Self.childLength(proposal.height, low: minHeight, ideal: idealHeight, high: maxHeight)
+        )
     }
 
-    private func length(_ axis: Axis, proposed: CGFloat?, child: CGFloat) -> CGFloat {
-        let (low, idealLength, high) = bounds(axis)
-        if low == nil && high == nil { return child }
-        guard let proposed = proposed ?? idealLength else {
+    @inline(__always)
+    private static func length(proposed: CGFloat?, child: CGFloat, low: CGFloat, ideal: CGFloat, high: CGFloat) -> CGFloat {
+        if low.isNaN && high.isNaN { return child }
+        var length = child
+        let proposed = proposed ?? given(ideal)
+        guard let proposed else {
             // Asked for its ideal size with no ideal length: the child's, within the range.
-            var length = child
-            if let low { length = max(low, length) }
-            if let high { length = min(high, length) }
+            if !low.isNaN { length = max(low, length) }
+            if !high.isNaN { length = min(high, length) }
             return length
         }
-        var length = child
-        if let low { length = max(low, min(length, proposed)) }
-        if let high { length = min(high, max(length, proposed)) }
+        if !low.isNaN { length = max(low, min(length, proposed)) }
+        if !high.isNaN { length = min(high, max(length, proposed)) }
         return length
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let childSize = node.children.first?.size(for: childProposal(proposal), context: context) ?? .zero
         return CGSize(
-            width: length(.horizontal, proposed: proposal.width, child: childSize.width),
-            height: length(.vertical, proposed: proposal.height, child: childSize.height)
+            width: Self.length(proposed: proposal.width, child: childSize.width, low: minWidth, ideal: idealWidth, high: maxWidth),
+            height: Self.length(proposed: proposal.height, child: childSize.height, low: minHeight, ideal: idealHeight, high: maxHeight)
         )
     }
 
