@@ -72,7 +72,6 @@ final class LayoutNode {
         placedProposalSlot = ProposalSlot(proposal)
     }
 
-
     // Inlined: as a function of its own, the optimiser specialises it for the behaviour's
     // type, which takes the behaviour out of its existential box and boxes it again,
     // allocating a box per node. The behaviour is consumed: a leaf's behaviour, made into
@@ -236,88 +235,6 @@ struct ViewKey: Hashable {
         h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
         h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
         return Int(Int64(bitPattern: h ^ (h >> 31)))
-    }
-}
-
-/// An optional proposal in two plain doubles: NaN for an unspecified dimension, and a NaN
-/// of another payload in the width for no proposal at all. A `ProposedViewSize?` takes 25
-/// bytes and padding (each dimension is an optional); the node keeps three of these.
-/// Stored proposals are sanitised or come from sizes, so no dimension is ever NaN.
-struct ProposalSlot {
-    private var width: CGFloat
-    private var height: CGFloat
-
-    /// The width's bits for "no proposal".
-    private static let noneBits: UInt64 = 0x7FF8_0000_0000_0001
-
-    static var none: ProposalSlot { ProposalSlot(width: CGFloat(Double(bitPattern: noneBits)), height: .nan) }
-
-    private init(width: CGFloat, height: CGFloat) {
-        self.width = width
-        self.height = height
-    }
-
-    @inline(__always)
-    init(_ proposal: ProposedViewSize?) {
-        guard let proposal else { self = .none; return }
-        self.init(proposal)
-    }
-
-    @inline(__always)
-    init(_ proposal: ProposedViewSize) {
-        width = proposal.width ?? .nan
-        height = proposal.height ?? .nan
-    }
-
-    /// Whether the slot holds a proposal equal to `proposal` (as `==` on the decoded
-    /// proposal would say, without decoding it).
-    @inline(__always)
-    func holds(_ proposal: ProposedViewSize) -> Bool {
-        Double(width).bitPattern != Self.noneBits && Self.same(width, proposal.width) && Self.same(height, proposal.height)
-    }
-
-    @inline(__always)
-    private static func same(_ stored: CGFloat, _ value: CGFloat?) -> Bool {
-        guard let value else { return stored.isNaN }
-        return stored == value
-    }
-
-    @inline(__always)
-    var proposal: ProposedViewSize? {
-        if Double(width).bitPattern == Self.noneBits { return nil }
-        return ProposedViewSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
-    }
-}
-
-/// An optional size in two plain doubles, NaN in the width for none (sizes are never NaN:
-/// the node clamps them).
-struct SizeSlot {
-    private var width: CGFloat
-    private var height: CGFloat
-
-    static var none: SizeSlot { SizeSlot(nil) }
-
-    @inline(__always)
-    init(_ size: CGSize?) {
-        width = size?.width ?? .nan
-        height = size?.height ?? 0
-    }
-
-    @inline(__always)
-    init(_ size: CGSize) {
-        width = size.width
-        height = size.height
-    }
-
-    @inline(__always)
-    var size: CGSize? {
-        width.isNaN ? nil : CGSize(width: width, height: height)
-    }
-
-    /// Whether the slot holds a size equal to `size`.
-    @inline(__always)
-    func holds(_ size: CGSize) -> Bool {
-        !width.isNaN && width == size.width && height == size.height
     }
 }
 
