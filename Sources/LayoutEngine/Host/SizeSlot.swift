@@ -6,12 +6,11 @@ struct SizeSlot {
     private var width: CGFloat
     private var height: CGFloat
 
-    static var none: SizeSlot { SizeSlot(nil) }
+    static var none: SizeSlot { SizeSlot(width: .nan, height: 0) }
 
-    @inline(__always)
-    init(_ size: CGSize?) {
-        width = size?.width ?? .nan
-        height = size?.height ?? 0
+    private init(width: CGFloat, height: CGFloat) {
+        self.width = width
+        self.height = height
     }
 
     @inline(__always)

@@ -35,9 +35,6 @@ struct FlexibleFrameBehavior: UnaryBehavior, Equatable {
         storedAlignment = CompactAlignment(alignment)
     }
 
-    var minimum: (width: CGFloat?, height: CGFloat?) { (Self.given(minWidth), Self.given(minHeight)) }
-    var ideal: (width: CGFloat?, height: CGFloat?) { (Self.given(idealWidth), Self.given(idealHeight)) }
-    var maximum: (width: CGFloat?, height: CGFloat?) { (Self.given(maxWidth), Self.given(maxHeight)) }
     var alignment: Alignment { storedAlignment.alignment }
 
     @inline(__always)
@@ -59,7 +56,7 @@ struct FlexibleFrameBehavior: UnaryBehavior, Equatable {
     var kind: String { "frame" }
 
     /// The length the child is offered along one axis: the proposal (or the ideal length)
-    /// clamped to the range. A NaN bound compares false, as a missing one is skipped.
+    /// clamped to the range; a bound not given (NaN) is skipped.
     @inline(__always)
     private static func childLength(_ proposed: CGFloat?, low: CGFloat, ideal: CGFloat, high: CGFloat) -> CGFloat? {
         var length: CGFloat
