@@ -56,11 +56,11 @@ public final class LayoutHost {
         context.place(root, at: CGPoint(x: (canvas.width - rootSize.width) / 2, y: (canvas.height - rootSize.height) / 2), anchor: .topLeading, proposal: canvasProposal)
         root.placeSubtree(context: context)
 
-        var nodeCount = 0
-        let placed = snapshot(root, origin: .zero, count: &nodeCount)
-        context.statistics.nodes = nodeCount
+        let rootList = PlacedList.make(capacity: 1)
+        rootList.append(entry(for: root))
+        context.statistics.nodes = rootList.nodeCount
         context.statistics.microseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
-        return Placement(size: canvas, root: placed, stats: context.statistics, warnings: context.warnings)
+        return Placement(size: canvas, root: PlacedNode(list: rootList, index: 0, origin: .zero), stats: context.statistics, warnings: context.warnings)
     }
 
     /// The node the canvas holds: the single root view, or an implicit VStack of several.
@@ -82,29 +82,32 @@ public final class LayoutHost {
         return stack
     }
 
-    /// The placed tree in canvas coordinates: `node` and its placed descendants, with
-    /// frames moved by `origin` (the canvas position of the parent's bounds).
-    private func snapshot(_ node: LayoutNode, origin: CGPoint, count: inout Int) -> PlacedNode {
-        count += 1
-        let frame = CGRect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY, width: node.frame.width, height: node.frame.height)
-        var placed: [PlacedNode] = []
-        let children = node.children
-        if children.count == 1 {
-            // One child (every modifier's): an array literal allocates the list exactly,
-            // where reserving capacity in an empty array goes through its growth path.
-            if children[0].isPlaced { placed = [snapshot(children[0], origin: frame.origin, count: &count)] }
-        } else if !children.isEmpty {
-            placed.reserveCapacity(children.count)
-            // Back to front: a background's first child (the view it backs) goes last.
-            let firstLast = node.behavior.drawsFirstChildLast
-            for index in (firstLast ? 1 : 0)..<children.count where children[index].isPlaced {
-                placed.append(snapshot(children[index], origin: frame.origin, count: &count))
-            }
-            if firstLast, children[0].isPlaced {
-                placed.append(snapshot(children[0], origin: frame.origin, count: &count))
-            }
-        }
+    /// `node` as its parent's snapshot holds it: its frame in the parent, its labels, and
+    /// the snapshot of its placed children.
+    private func entry(for node: LayoutNode) -> PlacedEntry {
+        context.statistics.snapshotNodes += 1
         let labels = node.behavior.labels
-        return PlacedNode(kind: labels.kind, name: node.attributes.name, text: labels.text, frame: frame, color: labels.color, children: consume placed)
+        return PlacedEntry(
+            frame: node.frame, kind: labels.kind, name: node.attributes.name, text: labels.text, color: labels.color,
+            children: node.children.isEmpty ? nil : placedChildren(of: node)
+        )
+    }
+
+    /// The snapshot of `node`'s placed children, back to front: the one the last pass made
+    /// when nothing below the node was placed or changed since (the common case after a
+    /// small edit: every subtree off the edit's path), a new one otherwise.
+    private func placedChildren(of node: LayoutNode) -> PlacedList {
+        if !node.snapshotIsStale, let list = node.placedChildren { return list }
+        let children = node.children
+        let list = PlacedList.make(capacity: children.count)
+        // Back to front: a background's first child (the view it backs) goes last.
+        let firstLast = node.behavior.drawsFirstChildLast
+        for index in (firstLast ? 1 : 0)..<children.count where children[index].isPlaced {
+            list.append(entry(for: children[index]))
+        }
+        if firstLast, children[0].isPlaced { list.append(entry(for: children[0])) }
+        node.placedChildren = list
+        node.snapshotIsStale = false
+        return list
     }
 }

@@ -55,6 +55,13 @@ final class LayoutNode {
     /// Whether the node's children must be placed again even for the same size.
     var needsPlacement = true
     var isPlaced = false
+    /// Whether ``placedChildren`` may be out of date: set whenever the node changes or
+    /// places its children, cleared when the host snapshots them again.
+    var snapshotIsStale = true
+
+    /// The snapshot of the placed children the host made last (see ``LayoutHost``), which
+    /// the next snapshot shares while ``snapshotIsStale`` is false.
+    var placedChildren: PlacedList?
 
     /// Sizes by proposal; see ``SizeMemo``. (The largest field, declared last so that the
     /// fields every pass reads sit together.)
@@ -113,6 +120,7 @@ final class LayoutNode {
         fractionalGuidesMemo = -1
         rigidMemo = -1
         needsPlacement = true
+        snapshotIsStale = true
         if cacheBox != nil { cacheIsStale = true }
     }
 
@@ -180,6 +188,7 @@ final class LayoutNode {
         let proposal = placedProposalSlot.proposal ?? ProposedViewSize(size)
         if !needsPlacement, lastPlacedSizeSlot.holds(size), lastPlacedProposalSlot.holds(proposal) || isRigid { return }
         if !children.isEmpty {
+            snapshotIsStale = true
             for child in children { child.isPlaced = false }
             if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             context.statistics.placeSubviewsCalls += 1

@@ -18,6 +18,10 @@ public struct LayoutStatistics: Hashable, Sendable {
     /// Type-erased views (`AnyView`) whose nodes were taken whole from the last pass,
     /// because the same view value stood at the same place with the same inputs.
     public var reusedSubtrees = 0
+    /// Nodes whose frame and labels the pass recorded anew in its ``Placement``; every other
+    /// node's subtree is shared with the last pass's placement, because nothing in it moved
+    /// or changed.
+    public var snapshotNodes = 0
     /// Wall-clock time of the pass, in microseconds.
     public var microseconds: Double = 0
 

@@ -4,47 +4,76 @@ import Foundation
 ///
 /// A modifier is a node wrapping the view it modifies, so `Text("a").padding()` is a
 /// `padding` node whose child is a `Text` node.
-public struct PlacedNode: Hashable, Sendable {
-    /// What the view is: "Text", "HStack", "padding", a custom layout's type name, …
-    public var kind: String
-    /// The name, text and colour, kept together: a struct of fewer stored fields is moved
-    /// into an array with a plain copy, where six fields made the compiler copy each one
-    /// (retaining the strings) and then destroy the original, for every node of a snapshot.
-    private var labels: Labels
-    /// The frame in canvas coordinates (origin top-left, y down), in points.
-    public var frame: CGRect
-    /// The children, back to front.
-    public var children: [PlacedNode]
+///
+/// A placed node is a view into its placement's storage: the host keeps each view's frame
+/// relative to its parent and shares every subtree a re-layout did not move with the last
+/// placement, and a node works out its canvas frame from its parent's as it is reached.
+/// Two nodes are equal when they show the same views in the same places, however they are
+/// stored.
+///
+/// (Sendable because its storage is immutable once the host has built it; the compiler
+/// cannot see that through `ManagedBuffer`, which is not Sendable.)
+public struct PlacedNode: Hashable, @unchecked Sendable {
+    /// The list holding this node's entry.
+    private let list: PlacedList
+    private let index: Int
+    /// The canvas position that the entry's frame is relative to: the parent's origin, or
+    /// zero for a root or a list of absolute frames.
+    private let origin: CGPoint
 
-    private struct Labels: Hashable, Sendable {
-        var name: String?
-        var text: String?
-        var color: String?
+    init(list: PlacedList, index: Int, origin: CGPoint) {
+        self.list = list
+        self.index = index
+        self.origin = origin
     }
+
+    /// A node made by hand, for tests and for programs that draw trees of their own; every
+    /// frame, the children's included, is in canvas coordinates.
+    public init(kind: String, name: String? = nil, text: String? = nil, frame: CGRect, color: String? = nil, children: [PlacedNode] = []) {
+        var childList: PlacedList?
+        if !children.isEmpty {
+            let built = PlacedList.make(capacity: children.count, framesAreAbsolute: true)
+            for child in children { built.append(child.entry(frame: child.frame)) }
+            childList = built
+        }
+        let root = PlacedList.make(capacity: 1, framesAreAbsolute: true)
+        root.append(PlacedEntry(frame: frame, kind: kind, name: name, text: text, color: color, children: childList))
+        self.init(list: root, index: 0, origin: .zero)
+    }
+
+    /// This node's entry with `frame`: its labels and its children's storage as they are.
+    private func entry(frame: CGRect) -> PlacedEntry {
+        list.withEntry(index) { PlacedEntry(frame: frame, kind: $0.kind, name: $0.name, text: $0.text, color: $0.color, children: $0.children) }
+    }
+
+    /// What the view is: "Text", "HStack", "padding", a custom layout's type name, …
+    public var kind: String { list.withEntry(index) { $0.kind } }
 
     /// The name given with `.id("…")`, if it was a string.
-    public var name: String? {
-        get { labels.name }
-        set { labels.name = newValue }
-    }
+    public var name: String? { list.withEntry(index) { $0.name } }
 
     /// The text of a Text view.
-    public var text: String? {
-        get { labels.text }
-        set { labels.text = newValue }
-    }
+    public var text: String? { list.withEntry(index) { $0.text } }
 
     /// The fill colour of a Color or border, as `#RRGGBB` or `#RRGGBBAA`, for pictures.
-    public var color: String? {
-        get { labels.color }
-        set { labels.color = newValue }
+    public var color: String? { list.withEntry(index) { $0.color } }
+
+    /// The frame in canvas coordinates (origin top-left, y down), in points.
+    public var frame: CGRect {
+        let frame = list.withEntry(index) { $0.frame }
+        return CGRect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
     }
 
-    public init(kind: String, name: String? = nil, text: String? = nil, frame: CGRect, color: String? = nil, children: [PlacedNode] = []) {
-        self.kind = kind
-        self.labels = Labels(name: name, text: text, color: color)
-        self.frame = frame
-        self.children = children
+    /// The children, back to front.
+    public var children: Children {
+        let storage = list.withEntry(index) { $0.children }
+        guard let storage else { return Children(list: nil, origin: .zero) }
+        return Children(list: storage, origin: storage.framesAreAbsolute ? .zero : frame.origin)
+    }
+
+    /// Nodes in this node's subtree, itself included.
+    public var nodeCount: Int {
+        1 + (list.withEntry(index) { $0.children?.nodeCount } ?? 0)
     }
 
     /// The outermost node named `name`, searching parents before children.
@@ -69,5 +98,45 @@ public struct PlacedNode: Hashable, Sendable {
         }
         visit(self)
         return result
+    }
+
+    public static func == (lhs: PlacedNode, rhs: PlacedNode) -> Bool {
+        if lhs.list === rhs.list, lhs.index == rhs.index, lhs.origin == rhs.origin { return true }
+        guard lhs.kind == rhs.kind, lhs.name == rhs.name, lhs.text == rhs.text, lhs.color == rhs.color, lhs.frame == rhs.frame else {
+            return false
+        }
+        let left = lhs.children, right = rhs.children
+        // A subtree shared by both placements, at the same place, is equal without a look.
+        if let list = left.list, list === right.list, left.origin == right.origin { return true }
+        return left.elementsEqual(right)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(name)
+        hasher.combine(text)
+        hasher.combine(color)
+        hasher.combine(frame)
+        let children = children
+        hasher.combine(children.count)
+        for child in children { hasher.combine(child) }
+    }
+}
+
+extension PlacedNode {
+    /// The children of a placed node, back to front: a view into the placement's storage,
+    /// so walking a tree allocates nothing.
+    public struct Children: RandomAccessCollection, @unchecked Sendable {
+        fileprivate let list: PlacedList?
+        /// The canvas position the entries' frames are relative to.
+        fileprivate let origin: CGPoint
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { list?.count ?? 0 }
+
+        public subscript(position: Int) -> PlacedNode {
+            precondition(position >= 0 && position < endIndex, "PlacedNode.Children index out of range")
+            return PlacedNode(list: list.unsafelyUnwrapped, index: position, origin: origin)
+        }
     }
 }

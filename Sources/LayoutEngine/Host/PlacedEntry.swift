@@ -1,0 +1,20 @@
+import Foundation
+
+/// One placed view as a snapshot stores it: where it sits in its parent, what it is, and
+/// its own placed children.
+///
+/// The frame is relative to the parent's origin, not to the canvas, so a subtree that did
+/// not move inside its parent is the same entry list in every pass that follows, however
+/// far its ancestors moved: a re-layout builds new entries only along the path the edit
+/// touched and shares the rest (see ``PlacedList``).
+struct PlacedEntry {
+    /// The frame in the parent's bounds (or in the canvas, for a list whose frames are
+    /// absolute; see ``PlacedList/framesAreAbsolute``).
+    var frame: CGRect
+    var kind: String
+    var name: String?
+    var text: String?
+    var color: String?
+    /// The placed children, back to front; nil for a view with none.
+    var children: PlacedList?
+}

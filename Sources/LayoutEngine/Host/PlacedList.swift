@@ -1,0 +1,57 @@
+import Foundation
+
+/// The placed children of one view, back to front, in one allocation: the storage behind
+/// ``PlacedNode``.
+///
+/// A list is immutable once its builder has filled it, so a ``Placement`` can share it with
+/// the host that made it and with other threads (``PlacedNode`` is Sendable for that
+/// reason; `ManagedBuffer` itself cannot be). The host keeps each node's last list and
+/// hands it out again while nothing below the node was placed anew, which is what makes the
+/// snapshot of a re-layout cost the views the edit moved rather than the whole tree.
+final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
+    struct Header {
+        /// Entries initialised so far.
+        var count: Int
+        /// Nodes in the entries' subtrees, the entries included.
+        var nodeCount: Int
+        /// Whether the entries' frames are in canvas coordinates rather than relative to
+        /// the parent: a tree assembled by hand from ``PlacedNode``s keeps the frames it was
+        /// given exactly, where subtracting and adding back the parent's origin could round.
+        var framesAreAbsolute: Bool
+    }
+
+    /// An empty list with room for `capacity` entries.
+    static func make(capacity: Int, framesAreAbsolute: Bool = false) -> PlacedList {
+        let buffer = create(minimumCapacity: capacity) { _ in
+            Header(count: 0, nodeCount: 0, framesAreAbsolute: framesAreAbsolute)
+        }
+        return unsafeDowncast(buffer, to: PlacedList.self)
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { header, entries in
+            entries.deinitialize(count: header.pointee.count)
+        }
+    }
+
+    /// Adds `entry` after the others; only the builder calls it, before the list is shared.
+    @inline(__always)
+    func append(_ entry: __owned PlacedEntry) {
+        withUnsafeMutablePointers { header, entries in
+            let nodes = 1 + (entry.children?.header.nodeCount ?? 0)
+            (entries + header.pointee.count).initialize(to: entry)
+            header.pointee.count += 1
+            header.pointee.nodeCount += nodes
+        }
+    }
+
+    var count: Int { header.count }
+    var nodeCount: Int { header.nodeCount }
+    var framesAreAbsolute: Bool { header.framesAreAbsolute }
+
+    /// Reads entry `index` in place.
+    @inline(__always)
+    func withEntry<Result>(_ index: Int, _ body: (borrowing PlacedEntry) -> Result) -> Result {
+        withUnsafeMutablePointerToElements { body($0[index]) }
+    }
+}

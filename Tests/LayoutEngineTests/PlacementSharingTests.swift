@@ -1,0 +1,100 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+/// Rows of fixed squares in columns in a row: three levels of stacks, `fanOut` children
+/// each, with one leaf's width and one Text's content open to edits.
+private struct Nested: View {
+    var fanOut = 4
+    var editedWidth: CGFloat = 10
+    var label: String? = "ab"
+
+    var body: some View {
+        HStack(spacing: 1) {
+            ForEach(0..<fanOut) { i in
+                VStack(spacing: 1) {
+                    ForEach(0..<fanOut) { j in
+                        HStack(spacing: 1) {
+                            ForEach(0..<fanOut) { k in
+                                Color.red.frame(width: i == 1 && j == 2 && k == 3 ? editedWidth : 10, height: 10)
+                            }
+                        }
+                    }
+                }
+            }
+            if let label { Text(label).id("label") }
+        }
+    }
+}
+
+@Suite("Placements share what a pass did not move")
+struct PlacementSharingTests {
+    private let canvas = ProposedViewSize(width: 400, height: 300)
+
+    @Test func aOneLeafEditRecordsOnlyTheViewsItMovedOrChanged() {
+        let host = LayoutHost()
+        let first = host.place(Nested(), proposal: canvas)
+        let edited = host.place(Nested(editedWidth: 30), proposal: canvas)
+        #expect(first.stats.snapshotNodes == first.stats.nodes)
+        // The edited leaf's row, its column's rows and the outer row's children moved; the
+        // other 12 columns' 48 rows of 4 leaves did not.
+        #expect(edited.stats.snapshotNodes < edited.stats.nodes / 4)
+        #expect(edited.root == LayoutHost().place(Nested(editedWidth: 30), proposal: canvas).root)
+    }
+
+    @Test func aPlacementIsUnchangedByTheHostsLaterPasses() {
+        let host = LayoutHost()
+        let first = host.place(Nested(), proposal: canvas)
+        let copy = first.root.allNodes.map(\.frame)
+        _ = host.place(Nested(editedWidth: 30), proposal: canvas)
+        _ = host.place(Nested(fanOut: 2), proposal: canvas)
+        #expect(first.root.allNodes.map(\.frame) == copy)
+        #expect(first.root == LayoutHost().place(Nested(), proposal: canvas).root)
+    }
+
+    @Test func aTextEditOfTheSameSizeShowsTheNewText() {
+        let host = LayoutHost()
+        _ = host.place(Nested(), proposal: canvas)
+        let edited = host.place(Nested(label: "ba"), proposal: canvas)
+        #expect(edited.root.first(named: "label")?.text == "ba")
+        #expect(edited.root == LayoutHost().place(Nested(label: "ba"), proposal: canvas).root)
+    }
+
+    @Test func aRigidTreeMovedByTheCanvasRecordsOnlyItsRoot() {
+        // Every node is rigid, so a wider canvas only centres the root somewhere else: its
+        // descendants keep their places in it.
+        let host = LayoutHost()
+        _ = host.place(Nested(label: nil), proposal: canvas)
+        let wider = host.place(Nested(label: nil), proposal: ProposedViewSize(width: 600, height: 300))
+        #expect(wider.stats.snapshotNodes == 1)
+        #expect(wider.root == LayoutHost().place(Nested(label: nil), proposal: ProposedViewSize(width: 600, height: 300)).root)
+    }
+
+    @Test func theSameTreeAgainSharesEveryNodeButTheRoot() {
+        let host = LayoutHost()
+        let first = host.place(Nested(), proposal: canvas)
+        let again = host.place(Nested(), proposal: canvas)
+        #expect(again.stats.snapshotNodes == 1)
+        #expect(again.root == first.root)
+        #expect(again.stats.nodes == first.stats.nodes)
+    }
+
+    @Test func aNodeBuiltByHandKeepsTheFramesItWasGiven() {
+        let child = PlacedNode(kind: "Color", frame: CGRect(x: 0.1, y: 0.7, width: 3, height: 4))
+        let parent = PlacedNode(kind: "frame", frame: CGRect(x: 0.2, y: 0.3, width: 5, height: 6), children: [child])
+        let root = PlacedNode(kind: "VStack", frame: CGRect(x: 0, y: 0, width: 9, height: 9), children: [parent])
+        #expect(root.children[0].children[0].frame == CGRect(x: 0.1, y: 0.7, width: 3, height: 4))
+        #expect(root.nodeCount == 3)
+    }
+
+    @Test func nodesOfDifferentStorageAreEqualWhenTheyShowTheSame() {
+        let placed = LayoutHost().place(Color.red.frame(width: 10, height: 20), proposal: ProposedViewSize(width: 30, height: 40)).root
+        let byHand = PlacedNode(
+            kind: "frame", frame: CGRect(x: 10, y: 10, width: 10, height: 20), color: nil,
+            children: [PlacedNode(kind: "Color", frame: CGRect(x: 10, y: 10, width: 10, height: 20), color: placed.children[0].color)]
+        )
+        #expect(placed == byHand)
+        #expect(placed.hashValue == byHand.hashValue)
+        #expect(placed != PlacedNode(kind: "frame", frame: CGRect(x: 10, y: 10, width: 10, height: 20)))
+    }
+}
