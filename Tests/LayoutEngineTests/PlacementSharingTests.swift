@@ -97,4 +97,13 @@ struct PlacementSharingTests {
         #expect(placed.hashValue == byHand.hashValue)
         #expect(placed != PlacedNode(kind: "frame", frame: CGRect(x: 10, y: 10, width: 10, height: 20)))
     }
+
+    @Test func aNodeDescribesItsSubtreeAsAnOutline() {
+        let placed = LayoutHost().place(Text("Hi").id("greeting").padding(2), proposal: ProposedViewSize(width: 100, height: 50)).root
+        let lines = placed.description.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("padding ("))
+        #expect(lines[1].hasPrefix("  Text ("))
+        #expect(lines[1].hasSuffix("\"Hi\" id=greeting"))
+    }
 }

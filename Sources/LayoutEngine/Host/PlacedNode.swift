@@ -123,6 +123,27 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
     }
 }
 
+extension PlacedNode: CustomStringConvertible {
+    /// An outline of the subtree, a line per node (at most 200), for test failures and
+    /// debugging: `frame (10, 20, 30×40)` with the text, name and colour where there are.
+    public var description: String {
+        var lines: [String] = []
+        func visit(_ node: PlacedNode, depth: Int) {
+            guard lines.count < 200 else { return }
+            let frame = node.frame
+            var line = String(repeating: "  ", count: depth) + "\(node.kind) (\(frame.minX), \(frame.minY), \(frame.width)×\(frame.height))"
+            if let text = node.text { line += " \"\(text)\"" }
+            if let name = node.name { line += " id=\(name)" }
+            if let color = node.color { line += " \(color)" }
+            lines.append(line)
+            for child in node.children { visit(child, depth: depth + 1) }
+        }
+        visit(self, depth: 0)
+        if lines.count >= 200, nodeCount > 200 { lines.append("… \(nodeCount - 200) more") }
+        return lines.joined(separator: "\n")
+    }
+}
+
 extension PlacedNode {
     /// The children of a placed node, back to front: a view into the placement's storage,
     /// so walking a tree allocates nothing.
