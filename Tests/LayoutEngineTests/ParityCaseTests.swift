@@ -163,6 +163,21 @@ struct ParityCaseTests {
         expectFrames(placement, ["d1": [0.0, 1.0, 12.0, 1.0], "d2": [0.0, 10.0, 12.0, 1.0]])
     }
 
+    /// skiptools/skip-ui Tests/SkipUITests/LayoutTests.swift:319 (testZStackMultiOpacityOverlay) @ stored version without a recorded commit (the LGPL-headed revision that renders with render(compact: 1))
+    @Test("skip-zstack-four-nested-squares")
+    func skipZstackFourNestedSquares() {
+        let view = {
+            ZStack {
+                Color.black.frame(width: 12, height: 12).id("back")
+                Color.white.frame(width: 8, height: 8).id("second")
+                Color.black.frame(width: 4, height: 4).id("third")
+                Color.white.frame(width: 2, height: 2).id("front")
+            }
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 12.0, height: 12.0))
+        expectFrames(placement, ["back": [0.0, 0.0, 12.0, 12.0], "second": [2.0, 2.0, 8.0, 8.0], "third": [4.0, 4.0, 4.0, 4.0], "front": [5.0, 5.0, 2.0, 2.0]])
+    }
+
     /// honghaoz/ComposeUI ComposeUI/Tests/ComposeUITests/SwiftUI/SwiftUI.View+SizeThatFitsTests.swift:52 (test_sizeThatFits) @ 147e9f6b7763f6409577dab744eeb37ea328658b
     @Test("composeui-fixed-frame-larger-proposal")
     func composeuiFixedFrameLargerProposal() {
@@ -576,6 +591,42 @@ struct ParityCaseTests {
         }()
         let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 200.0))
         expectFrames(placement, ["stack": [50.0, 50.0, 100.0, 100.0], "r0": [50.0, 50.0, 100.0, 100.0], "r1": [60.0, 60.0, 100.0, 100.0], "r2": [70.0, 70.0, 100.0, 100.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)
+    @Test("doc-aspect-ratio-ellipse-in-frame")
+    func docAspectRatioEllipseInFrame() {
+        let view = {
+            Ellipse()
+                .aspectRatio(0.75, contentMode: .fit).id("ellipse")
+                .frame(width: 200, height: 200).id("frame")
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 200.0))
+        expectFrames(placement, ["frame": [0.0, 0.0, 200.0, 200.0], "ellipse": [25.0, 0.0, 150.0, 200.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/scaledtofit()
+    @Test("doc-scaled-to-fit-circle")
+    func docScaledToFitCircle() {
+        let view = {
+            Circle()
+                .scaledToFit().id("circle")
+                .frame(width: 300, height: 150).id("frame")
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 300.0, height: 150.0))
+        expectFrames(placement, ["frame": [0.0, 0.0, 300.0, 150.0], "circle": [75.0, 0.0, 150.0, 150.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/scaledtofill()
+    @Test("doc-scaled-to-fill-circle")
+    func docScaledToFillCircle() {
+        let view = {
+            Circle()
+                .scaledToFill().id("circle")
+                .frame(width: 300, height: 150).id("frame")
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 300.0, height: 150.0))
+        expectFrames(placement, ["frame": [0.0, 0.0, 300.0, 150.0], "circle": [0.0, -75.0, 300.0, 300.0]])
     }
 
 }
