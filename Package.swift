@@ -80,7 +80,7 @@ let package = Package(
                 ),
             ]
         ),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Cases"]),
         .testTarget(name: "SeedListingTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "LayoutEngine"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine"]),
