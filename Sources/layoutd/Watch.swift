@@ -88,7 +88,7 @@ final class WatchScreen: @unchecked Sendable {
             screen += paint("  time: " + report.timings.summary, "2") + "\n"
         }
         if let stats = report.previews.first?.placement.stats {
-            screen += paint("  cache: makeCache \(stats.makeCacheCalls), updateCache \(stats.updateCacheCalls), sizeThatFits \(stats.sizeThatFitsCalls), placeSubviews \(stats.placeSubviewsCalls), new nodes \(stats.createdNodes), reused views \(stats.reusedSubtrees)", "2") + "\n"
+            screen += paint("  cache: makeCache \(stats.makeCacheCalls), updateCache \(stats.updateCacheCalls), sizeThatFits \(stats.sizeThatFitsCalls), placeSubviews \(stats.placeSubviewsCalls), new nodes \(stats.createdNodes), reused views \(stats.reusedSubtrees), nodes recorded \(stats.snapshotNodes) of \(stats.nodes)", "2") + "\n"
         }
         for preview in report.previews where Self.overflows(preview) {
             screen += paint("  warning: '\(preview.name)' overflows its proposal (\(Self.size(preview.placement.root.frame.size)) in \(Self.size(preview.placement.size)))", "33") + "\n"

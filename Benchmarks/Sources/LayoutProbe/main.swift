@@ -101,7 +101,7 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
 }
 
 func describe(_ stats: LayoutStatistics) -> String {
-    "nodes=\(stats.nodes) created=\(stats.createdNodes) reused=\(stats.reusedSubtrees) sizeThatFits=\(stats.sizeThatFitsCalls) placeSubviews=\(stats.placeSubviewsCalls) makeCache=\(stats.makeCacheCalls) updateCache=\(stats.updateCacheCalls) engine_us=\(format(stats.microseconds))"
+    "nodes=\(stats.nodes) created=\(stats.createdNodes) reused=\(stats.reusedSubtrees) sizeThatFits=\(stats.sizeThatFitsCalls) placeSubviews=\(stats.placeSubviewsCalls) makeCache=\(stats.makeCacheCalls) updateCache=\(stats.updateCacheCalls) recorded=\(stats.snapshotNodes) engine_us=\(format(stats.microseconds))"
 }
 
 /// `table`: every standard workload, cold and re-laid-out, as a markdown table.
