@@ -70,13 +70,6 @@ struct ParityCaseSceneTests {
         let proposal = try #require(preview.proposal, "the preview names no canvas")
         #expect(proposal.width == CGFloat(testCase.width) && proposal.height == CGFloat(testCase.height))
         let placement = LayoutHost().place(preview.view, proposal: proposal)
-        for (name, expected) in testCase.expect.sorted(by: { $0.key < $1.key }) {
-            let node = try #require(placement.root.first(named: name), "no view named '\(name)'")
-            let actual = [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height]
-            for (component, value) in zip(actual, expected) {
-                guard let value else { continue }
-                #expect(abs(Double(component) - value) <= 0.5, "'\(name)': \(actual) != \(expected)")
-            }
-        }
+        try expectFrames(placement, testCase.expect)
     }
 }

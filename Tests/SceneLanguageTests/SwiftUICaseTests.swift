@@ -43,13 +43,6 @@ struct SwiftUICaseTests {
         #expect(result.diagnostics.isEmpty, "\(SceneDiagnostic.render(result.diagnostics, source: testCase.view, path: testCase.id))")
         let preview = try #require(result.scene?.previews.first)
         let placement = LayoutHost().place(preview.view, proposal: testCase.proposal)
-        for (name, expected) in testCase.expect.sorted(by: { $0.key < $1.key }) {
-            let node = try #require(placement.root.first(named: name), "no view named '\(name)'")
-            let actual = [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height]
-            for (component, value) in zip(actual, expected) {
-                guard let value else { continue }
-                #expect(abs(Double(component) - value) <= 0.5, "'\(name)': \(actual) != \(expected)")
-            }
-        }
+        try expectFrames(placement, testCase.expect)
     }
 }

@@ -87,3 +87,17 @@ func expectSameLayout(_ source: String, as view: some View, preview index: Int =
     #expect(outline(scene.root) == outline(compiled.root), sourceLocation: sourceLocation)
     #expect(scene.size == compiled.size, sourceLocation: sourceLocation)
 }
+
+/// Expects every view named in `expected` to lie within 0.5 pt of its `[x, y, width,
+/// height]` in canvas coordinates, a nil component being unchecked: how a case file of
+/// frames measured on SwiftUI is compared (see shared/cases/README.md).
+func expectFrames(_ placement: Placement, _ expected: [String: [Double?]], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    for (name, frame) in expected.sorted(by: { $0.key < $1.key }) {
+        let node = try #require(placement.root.first(named: name), "no view named '\(name)'", sourceLocation: sourceLocation)
+        let actual = [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height]
+        for (component, value) in zip(actual, frame) {
+            guard let value else { continue }
+            #expect(abs(Double(component) - value) <= 0.5, "'\(name)': \(actual) != \(frame)", sourceLocation: sourceLocation)
+        }
+    }
+}
