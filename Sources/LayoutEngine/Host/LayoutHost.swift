@@ -97,7 +97,7 @@ public final class LayoutHost {
     /// when nothing below the node was placed or changed since (the common case after a
     /// small edit: every subtree off the edit's path), a new one otherwise.
     private func placedChildren(of node: LayoutNode) -> PlacedList {
-        if !node.snapshotIsStale, let list = node.placedChildren { return list }
+        if let list = node.placedChildren { return list }
         let children = node.children
         let list = PlacedList.make(capacity: children.count)
         // Back to front: a background's first child (the view it backs) goes last.
@@ -107,7 +107,6 @@ public final class LayoutHost {
         }
         if firstLast, children[0].isPlaced { list.append(entry(for: children[0])) }
         node.placedChildren = list
-        node.snapshotIsStale = false
         return list
     }
 }

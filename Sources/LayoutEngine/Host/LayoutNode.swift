@@ -55,12 +55,9 @@ final class LayoutNode {
     /// Whether the node's children must be placed again even for the same size.
     var needsPlacement = true
     var isPlaced = false
-    /// Whether ``placedChildren`` may be out of date: set whenever the node changes or
-    /// places its children, cleared when the host snapshots them again.
-    var snapshotIsStale = true
-
     /// The snapshot of the placed children the host made last (see ``LayoutHost``), which
-    /// the next snapshot shares while ``snapshotIsStale`` is false.
+    /// the next snapshot shares; dropped whenever the node changes or places its children,
+    /// so that the host makes it anew.
     var placedChildren: PlacedList?
 
     /// Sizes by proposal; see ``SizeMemo``. (The largest field, declared last so that the
@@ -120,7 +117,7 @@ final class LayoutNode {
         fractionalGuidesMemo = -1
         rigidMemo = -1
         needsPlacement = true
-        snapshotIsStale = true
+        placedChildren = nil
         if cacheBox != nil { cacheIsStale = true }
     }
 
@@ -188,7 +185,7 @@ final class LayoutNode {
         let proposal = placedProposalSlot.proposal ?? ProposedViewSize(size)
         if !needsPlacement, lastPlacedSizeSlot.holds(size), lastPlacedProposalSlot.holds(proposal) || isRigid { return }
         if !children.isEmpty {
-            snapshotIsStale = true
+            placedChildren = nil
             for child in children { child.isPlaced = false }
             if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             context.statistics.placeSubviewsCalls += 1
