@@ -10,66 +10,38 @@ import SceneLanguage
 /// without a diagnostic and give the frames the case expects, so the scene language and the
 /// library agree on every case.
 struct ParityCaseSceneTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var id: String
-        var view: String
-        var decls: String?
-        var width: Double
-        var height: Double
-        var expect: [String: [Double?]]
-        var testDescription: String { id }
-
-        /// The case as a scene file.
-        var scene: String {
-            let body = view.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { "        " + $0 }.joined(separator: "\n")
-            var source = decls.map { $0 + "\n\n" } ?? ""
-            source += "struct ContentView: View {\n    var body: some View {\n\(body)\n    }\n}\n\n"
-            source += "#Preview(traits: .fixedLayout(width: \(width), height: \(height))) { ContentView() }\n"
-            return source
-        }
-    }
-
     static let casesURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("LayoutEngineTests/Cases/parity-cases.json")
 
     /// Every case whose canvas is given in both dimensions (a fixed-layout preview needs both).
-    static let cases: [Case] = {
-        guard let data = try? Data(contentsOf: casesURL),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = root["cases"] as? [[String: Any]] else { return [] }
-        return entries.compactMap { entry in
-            guard let id = entry["id"] as? String, let view = entry["view"] as? String,
-                  let proposal = entry["proposal"] as? [String: Any],
-                  let width = (proposal["width"] as? NSNumber)?.doubleValue,
-                  let height = (proposal["height"] as? NSNumber)?.doubleValue,
-                  let expect = entry["expect"] as? [String: [Any]] else { return nil }
-            return Case(
-                id: id,
-                view: view,
-                decls: entry["decls"] as? String,
-                width: width,
-                height: height,
-                expect: expect.mapValues { $0.map { ($0 as? NSNumber)?.doubleValue } }
-            )
-        }
-    }()
+    static let cases = LayoutCase.load(casesURL).filter { $0.width != nil && $0.height != nil }
 
     @Test func parityCasesAreAllRead() {
         #expect(Self.cases.count >= 40)
     }
 
     @Test(arguments: cases)
-    func sceneGivesTheFramesSwiftUIGives(_ testCase: Case) throws {
-        let source = testCase.scene
+    func sceneGivesTheFramesSwiftUIGives(_ testCase: LayoutCase) throws {
+        let source = Self.scene(of: testCase)
         let path = "\(testCase.id).swift"
         let result = SceneInterpreter.load(source: source, path: path)
         #expect(result.diagnostics.isEmpty, "\(SceneDiagnostic.render(result.diagnostics, source: source, path: path))")
         let preview = try #require(result.scene?.previews.first)
         let proposal = try #require(preview.proposal, "the preview names no canvas")
-        #expect(proposal.width == CGFloat(testCase.width) && proposal.height == CGFloat(testCase.height))
+        #expect(proposal == testCase.proposal)
         let placement = LayoutHost().place(preview.view, proposal: proposal)
         try expectFrames(placement, testCase.expect)
+    }
+
+    /// The case as a scene file: its view the body of `ContentView`, its declarations beside
+    /// it, and a fixed-layout preview of its canvas.
+    static func scene(of testCase: LayoutCase) -> String {
+        let body = testCase.view.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "        " + $0 }.joined(separator: "\n")
+        var source = testCase.decls.map { $0 + "\n\n" } ?? ""
+        source += "struct ContentView: View {\n    var body: some View {\n\(body)\n    }\n}\n\n"
+        source += "#Preview(traits: .fixedLayout(width: \(testCase.width!), height: \(testCase.height!))) { ContentView() }\n"
+        return source
     }
 }

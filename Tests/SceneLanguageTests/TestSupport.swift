@@ -101,3 +101,41 @@ func expectFrames(_ placement: Placement, _ expected: [String: [Double?]], sourc
         }
     }
 }
+
+/// One case of a case file (the format of shared/cases/README.md): a view, the canvas it is
+/// laid out in and the frames SwiftUI gives its named views.
+struct LayoutCase: Sendable, CustomTestStringConvertible {
+    var id: String
+    var view: String
+    /// Swift declarations the view needs (a custom Layout), if any.
+    var decls: String?
+    /// The canvas; nil in a dimension means unspecified.
+    var width: Double?
+    var height: Double?
+    var expect: [String: [Double?]]
+    var testDescription: String { id }
+
+    var proposal: ProposedViewSize {
+        ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+    }
+
+    /// Every well-formed case in the file at `url`; none when the file is absent.
+    static func load(_ url: URL) -> [LayoutCase] {
+        guard let data = try? Data(contentsOf: url),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let entries = root["cases"] as? [[String: Any]] else { return [] }
+        return entries.compactMap { entry in
+            guard let id = entry["id"] as? String, let view = entry["view"] as? String,
+                  let proposal = entry["proposal"] as? [String: Any],
+                  let expect = entry["expect"] as? [String: [Any]] else { return nil }
+            return LayoutCase(
+                id: id,
+                view: view,
+                decls: entry["decls"] as? String,
+                width: (proposal["width"] as? NSNumber)?.doubleValue,
+                height: (proposal["height"] as? NSNumber)?.doubleValue,
+                expect: expect.mapValues { $0.map { ($0 as? NSNumber)?.doubleValue } }
+            )
+        }
+    }
+}
