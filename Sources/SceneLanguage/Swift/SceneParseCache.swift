@@ -9,12 +9,31 @@ import SwiftSyntax
 /// one load at a time (it is not thread-safe). The tree it yields equals a fresh parse of the
 /// same text, so loading with a cache gives the same result as loading without.
 public final class SceneParseCache {
-    /// The text last parsed and its parse.
-    private var previous: (source: String, result: IncrementalParseResult)?
-    /// Incremental parses since the last full one. A re-parsed tree keeps the trees it reuses
-    /// nodes from alive (their syntax arenas), and those the trees they reused from, so an
-    /// unbroken chain of re-parses would hold every version of the file ever saved.
+    /// The text last parsed and its parse: where the next parse starts from.
+    private var parsed: (source: String, result: IncrementalParseResult)?
+    /// The text last given and its tree: `parsed`'s, or that with literal edits made in it
+    /// (``LiteralEdit``). An incremental parse starts from `parsed`, never from this: the
+    /// parser's record of how far each node looked ahead is true of the text it parsed.
+    private var latest: (source: String, tree: SourceFileSyntax)?
+    /// Incremental parses and literal edits since the last full parse. A re-parsed tree keeps
+    /// the trees it reuses nodes from alive (their syntax arenas), and those the trees they
+    /// reused from, so an unbroken chain of re-parses would hold every version of the file
+    /// ever saved.
     private var reparses = 0
+    /// How the last call made its tree.
+    private(set) var lastParse: ParseKind?
+
+    /// How ``parse(_:maximumNestingLevel:)`` made a tree.
+    enum ParseKind: Equatable {
+        /// Parsed from scratch.
+        case full
+        /// Re-parsed from the previous parse, reusing what the edit did not touch.
+        case incremental
+        /// The previous tree with one literal token replaced (``LiteralEdit``).
+        case literal
+        /// The text had not changed: the previous tree.
+        case unchanged
+    }
 
     /// After this many incremental parses in a row the next parse is a full one, which ends
     /// the chain of retained trees: a bounded memory cost for a daemon that runs for weeks.
@@ -46,17 +65,33 @@ public final class SceneParseCache {
     /// Parses `source`, from the previous parse when there is one, and keeps the result for
     /// the next call.
     func parse(_ source: String, maximumNestingLevel: Int) -> SourceFileSyntax {
+        if let latest, reparses < maximumReparses {
+            if latest.source == source {
+                lastParse = .unchanged
+                return latest.tree
+            }
+            if let literal = LiteralEdit(Self.edit(from: latest.source, to: source), in: latest.tree, source: latest.source) {
+                let tree = literal.applied()
+                self.latest = (source, tree)
+                reparses += 1
+                lastParse = .literal
+                return tree
+            }
+        }
         var transition: IncrementalParseTransition?
-        if let previous, reparses < maximumReparses {
-            let edit = Self.edit(from: previous.source, to: source)
-            transition = IncrementalParseTransition(previousIncrementalParseResult: previous.result, edits: ConcurrentEdits(edit))
+        if let parsed, reparses < maximumReparses {
+            let edit = Self.edit(from: parsed.source, to: source)
+            transition = IncrementalParseTransition(previousIncrementalParseResult: parsed.result, edits: ConcurrentEdits(edit))
             reparses += 1
+            lastParse = .incremental
         } else {
             reparses = 0
+            lastParse = .full
         }
         var parser = Parser(source, maximumNestingLevel: maximumNestingLevel, parseTransition: transition)
         let tree = SourceFileSyntax.parse(from: &parser)
-        previous = (source, IncrementalParseResult(tree: tree, lookaheadRanges: parser.lookaheadRanges))
+        parsed = (source, IncrementalParseResult(tree: tree, lookaheadRanges: parser.lookaheadRanges))
+        latest = (source, tree)
         return tree
     }
 

@@ -1,0 +1,97 @@
+import Foundation
+@testable import SceneLanguage
+import SwiftSyntax
+import Testing
+
+/// An edit inside one number or plain string literal is made in the previous tree instead of
+/// parsed (`LiteralEdit`); every other edit is parsed. Either way each load equals a fresh one.
+@Suite struct LiteralEditTests {
+    let scenes = IncrementalParseTests()
+    static let scene = IncrementalParseTests.scene
+
+    /// How a cache makes the tree of each of `versions` in turn.
+    func parseKinds(_ versions: [String]) -> [SceneParseCache.ParseKind?] {
+        let cache = SceneParseCache()
+        return versions.map { source in
+            _ = cache.parse(source, maximumNestingLevel: SwiftSceneReader.maximumNestingLevel)
+            return cache.lastParse
+        }
+    }
+
+    /// Expects `versions`, loaded in turn through one cache, to be made as `kinds` say and to
+    /// equal fresh loads of the same text.
+    func expect(_ versions: [String], madeAs kinds: [SceneParseCache.ParseKind], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(parseKinds(versions) == kinds, sourceLocation: sourceLocation)
+        scenes.expectSameAsFresh(versions, sourceLocation: sourceLocation)
+    }
+
+    func replacing(_ old: String, with new: String, in source: String = scene) -> String {
+        IncrementalParseTests.replacing(old, with: new, in: source)
+    }
+
+    @Test func changedNumberIsALiteralEdit() {
+        expect([Self.scene, replacing("width: 20", with: "width: 25")], madeAs: [.full, .literal])
+    }
+
+    @Test func numberGrowingAndShrinkingAtItsEndsIsALiteralEdit() {
+        let longer = replacing("width: 20", with: "width: 200")
+        let shorter = replacing("width: 200", with: "width: 0", in: longer)
+        let prefixed = replacing("width: 0", with: "width: 10", in: shorter)
+        expect([Self.scene, longer, shorter, prefixed], madeAs: [.full, .literal, .literal, .literal])
+    }
+
+    @Test func changedDecimalIsALiteralEdit() {
+        let decimal = replacing("spacing: 4", with: "spacing: 4.5")
+        expect([decimal, replacing("4.5", with: "12.25", in: decimal)], madeAs: [.full, .literal])
+    }
+
+    @Test func changedStringIsALiteralEdit() {
+        expect([Self.scene, replacing("Row 1", with: "Row one é 🙂")], madeAs: [.full, .literal])
+    }
+
+    @Test func literalEditsInARowThenAnotherEditMatchFreshLoads() {
+        let first = replacing("width: 20", with: "width: 21")
+        let second = replacing("Row 2", with: "Second row", in: first)
+        let third = replacing("Text(\"Last\")", with: "Divider()", in: second)
+        let fourth = replacing("height: 10", with: "height: 12", in: third)
+        expect([Self.scene, first, second, third, fourth], madeAs: [.full, .literal, .literal, .incremental, .literal])
+    }
+
+    @Test func unchangedTextIsThePreviousTree() {
+        expect([Self.scene, Self.scene], madeAs: [.full, .unchanged])
+    }
+
+    @Test func numberBecomingADecimalIsParsed() {
+        expect([Self.scene, replacing("width: 20", with: "width: 20.5")], madeAs: [.full, .incremental])
+    }
+
+    @Test func numberBecomingANameIsParsed() {
+        let named = "let size = 20.0\n" + Self.scene
+        expect([named, replacing("width: 20", with: "width: size", in: named)], madeAs: [.full, .incremental])
+    }
+
+    @Test func stringGainingAnInterpolationOrAQuoteIsParsed() {
+        expect([Self.scene, replacing("Row 1", with: "Row \\(1)")], madeAs: [.full, .incremental])
+        expect([Self.scene, replacing("Row 1", with: "Row \"1")], madeAs: [.full, .incremental])
+    }
+
+    @Test func stringBecomingEmptyIsParsed() {
+        expect([Self.scene, replacing("\"Row 1\"", with: "\"\"")], madeAs: [.full, .incremental])
+    }
+
+    @Test func rawAndMultilineStringsAreParsed() {
+        let raw = replacing("\"Row 1\"", with: "#\"Row 1\"#")
+        expect([raw, replacing("Row 1", with: "Row 2", in: raw)], madeAs: [.full, .incremental])
+        let multiline = replacing("\"Row 1\"", with: "\"\"\"\n            Row 1\n            \"\"\"")
+        expect([multiline, replacing("Row 1", with: "Row 2", in: multiline)], madeAs: [.full, .incremental])
+    }
+
+    @Test func editAcrossTokensIsParsed() {
+        expect([Self.scene, replacing("width: 20, height", with: "width: 2, heigh")], madeAs: [.full, .incremental])
+    }
+
+    @Test func literalEditOfATreeWithASyntaxErrorIsParsed() {
+        let broken = replacing("Text(\"Row 2\")", with: "Text(\"Row 2\"")
+        expect([broken, replacing("width: 20", with: "width: 25", in: broken)], madeAs: [.full, .incremental])
+    }
+}
