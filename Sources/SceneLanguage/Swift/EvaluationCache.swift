@@ -24,27 +24,59 @@ final class EvaluationCache {
         var names: [String]
     }
 
-    private var previous: [RawSyntax.ID: Entry] = [:]
-    private var current: [RawSyntax.ID: Entry] = [:]
+    /// An entry and the last load that used or made it.
+    private struct Slot {
+        var entry: Entry
+        var load: Int
+    }
 
-    /// The entry of the statement whose raw node is `id`, from this load or the last.
-    func entry(for id: RawSyntax.ID) -> Entry? {
-        current[id] ?? previous[id]
+    /// One table across loads, each entry stamped with its last load: a lookup hashes once,
+    /// and a load leaves the table as it is but for the few entries it made or dropped
+    /// (two tables, this load's and the last, hashed twice and were rebuilt every load).
+    private var slots: [RawSyntax.ID: Slot] = [:]
+    /// The number of the load under way.
+    private var load = 0
+    /// How many entries this load has used or made.
+    private var keptThisLoad = 0
+
+    /// The entry of the statement whose raw node is `id`, from this load or the last, when
+    /// `isUsable` accepts it; it is then kept for the next load.
+    func reuse(_ id: RawSyntax.ID, where isUsable: (Entry) -> Bool) -> Entry? {
+        guard let index = slots.index(forKey: id) else { return nil }
+        let entry = slots.values[index].entry
+        guard isUsable(entry) else { return nil }
+        if slots.values[index].load != load {
+            slots.values[index].load = load
+            keptThisLoad += 1
+        }
+        return entry
     }
 
     /// The entry of the statement whose raw node is `id` when this load has used or made it.
     func entryOfThisLoad(for id: RawSyntax.ID) -> Entry? {
-        current[id]
+        guard let slot = slots[id], slot.load == load else { return nil }
+        return slot.entry
     }
 
     /// Keeps `entry` for the next load.
     func keep(_ entry: Entry, for id: RawSyntax.ID) {
-        current[id] = entry
+        if slots.updateValue(Slot(entry: entry, load: load), forKey: id)?.load != load {
+            keptThisLoad += 1
+        }
     }
 
     /// Ends a load's evaluation: the next load sees only the entries this one kept.
     func endLoad() {
-        previous = current
-        current = [:]
+        if keptThisLoad < slots.count {
+            if keptThisLoad < slots.count / 2 {
+                slots = slots.filter { $0.value.load == load }
+            } else {
+                for id in slots.compactMap({ $0.value.load == load ? nil : $0.key }) {
+                    slots.removeValue(forKey: id)
+                }
+            }
+        }
+        load += 1
+        keptThisLoad = 0
     }
 }

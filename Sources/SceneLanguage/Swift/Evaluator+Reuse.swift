@@ -9,8 +9,7 @@ extension Evaluator {
     func reusedOrEvaluated(_ expression: ExprSyntax, _ scope: Scope, cache: EvaluationCache) -> SceneValue? {
         let id = expression.raw.id
         let offset = expression.positionAfterSkippingLeadingTrivia.utf8Offset
-        if let entry = cache.entry(for: id), entry.names.allSatisfy({ isUnbound($0, scope) }) {
-            cache.keep(entry, for: id)
+        if let entry = cache.reuse(id, where: { $0.names.allSatisfy { isUnbound($0, scope) } }) {
             return .node(offset == entry.offset ? entry.node : entry.node.shifted(by: offset - entry.offset))
         }
         let reported = sink.pending.count
