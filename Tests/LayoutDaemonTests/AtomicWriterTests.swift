@@ -152,6 +152,18 @@ import Testing
         #expect(status.st_mode & 0o777 == 0o600)
     }
 
+    @Test func existingFileKeepsPermissionsTheUmaskWouldTakeAway() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let path = try root.write("old", to: "a.preview.txt")
+        // Write and execute for everyone, which a usual umask (022) takes away from a new file.
+        chmod(path, 0o777)
+        try AtomicWriter(root: root.path).write("new", to: path)
+        var status = stat()
+        stat(path, &status)
+        #expect(status.st_mode & 0o777 == 0o777)
+    }
+
     @Test func writesIntoASubdirectory() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }

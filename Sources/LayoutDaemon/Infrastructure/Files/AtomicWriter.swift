@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import SystemPackage
 
@@ -26,6 +27,16 @@ public struct AtomicWriter: Sendable {
         self.root = root
         self.durable = durable
     }
+
+    /// The process's umask, read once (`Umask:` in `/proc/self/status`; `umask(2)` can only
+    /// be read by setting it, which would race with other threads creating files). All
+    /// bits when it cannot be read, so that every replaced file's mode is set explicitly.
+    static let processUmask: mode_t = {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+              let value = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8) else { return 0o7777 }
+        return value
+    }()
 
     /// The hidden temporary name used while writing `name`.
     public static func temporaryName(for name: String) -> String {
@@ -80,7 +91,7 @@ public struct AtomicWriter: Sendable {
         var descriptor: Int32 = -1
         for _ in 0 ..< 8 where descriptor < 0 {
             temporary = Self.temporaryName(for: target.name)
-            switch Syscalls.openat(target.directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666) {
+            switch Syscalls.openat(target.directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode ?? 0o666) {
             case .success(let opened): descriptor = opened
             case .failure(.fileExists): continue
             case .failure(let errno): throw fail("openat", errno)
@@ -94,7 +105,8 @@ public struct AtomicWriter: Sendable {
         do {
             defer { Syscalls.close(descriptor) }
             try step("write", Syscalls.writeAll(descriptor, bytes))
-            if let mode { try step("fchmod", Syscalls.fchmod(descriptor, mode)) }
+            // Created with the old file's mode, the umask aside: set only what it took away.
+            if let mode, mode & Self.processUmask != 0 { try step("fchmod", Syscalls.fchmod(descriptor, mode)) }
             if durable { try step("fsync", Syscalls.fsync(descriptor)) }
         } catch {
             _ = Syscalls.unlinkat(target.directory, temporary)
@@ -219,19 +231,20 @@ public struct AtomicWriter: Sendable {
         case .failure(let errno): throw AtomicWriteError(.write, path: path, reason: .system(call: "openat", errno: errno))
         }
         defer { Syscalls.close(descriptor) }
-        var chunk = [UInt8](repeating: 0, count: min(Self.comparisonChunk, bytes.count + 1))
-        var offset = 0
-        while true {
-            let count: Int
-            switch Syscalls.read(descriptor, into: &chunk) {
-            case .success(let read): count = read
-            case .failure(let errno): throw AtomicWriteError(.write, path: path, reason: .system(call: "read", errno: errno))
+        // A buffer on the stack where it fits, never cleared: it is only ever read where a
+        // read filled it.
+        return try withUnsafeTemporaryAllocation(byteCount: min(Self.comparisonChunk, bytes.count + 1), alignment: 16) { chunk throws(AtomicWriteError) -> Bool in
+            var offset = 0
+            while true {
+                let count: Int
+                switch Syscalls.read(descriptor, into: chunk) {
+                case .success(let read): count = read
+                case .failure(let errno): throw AtomicWriteError(.write, path: path, reason: .system(call: "read", errno: errno))
+                }
+                if count == 0 { return offset == bytes.count }
+                guard offset + count <= bytes.count, memcmp(bytes.baseAddress! + offset, chunk.baseAddress!, count) == 0 else { return false }
+                offset += count
             }
-            if count == 0 { return offset == bytes.count }
-            guard offset + count <= bytes.count else { return false }
-            let same = chunk.withUnsafeBytes { theirs in memcmp(bytes.baseAddress! + offset, theirs.baseAddress!, count) == 0 }
-            guard same else { return false }
-            offset += count
         }
     }
 

@@ -31,10 +31,8 @@ enum Syscalls {
     }
 
     /// `read(2)` into `buffer` from its start: how many bytes were read, 0 at the end.
-    static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> Result<Int, Errno> {
-        buffer.withUnsafeMutableBytes { raw in
-            retryingOnInterrupt { Glibc.read(descriptor, raw.baseAddress!, raw.count) }
-        }
+    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Errno> {
+        retryingOnInterrupt { Glibc.read(descriptor, buffer.baseAddress!, buffer.count) }
     }
 
     /// `write(2)` until every byte is written.
