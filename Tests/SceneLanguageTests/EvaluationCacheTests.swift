@@ -32,6 +32,18 @@ extension IncrementalParseTests {
         ])
     }
 
+    @Test func onlyTheStatementsALoadUsedAreKept() {
+        let cache = SceneParseCache()
+        func kept(after source: String) -> Int {
+            _ = SceneInterpreter.load(source: source, path: "test.swift", parseCache: cache)
+            return cache.evaluations.count
+        }
+        #expect(kept(after: Self.scene) > 1)
+        // The same text again: the outermost statement's view is reused whole, so nothing
+        // inside it is used, and only it is kept.
+        #expect(kept(after: Self.scene) == 1)
+    }
+
     @Test func anEvaluationErrorIsReportedAgainUntilFixed() {
         let wrong = Self.replacing("Text(\"Row 2\")", with: "Text(\"Row \\(missing)\")")
         expectSameAsFresh([wrong, Self.replacing("Text(\"First\")", with: "Text(\"1st\")", in: wrong), Self.scene])

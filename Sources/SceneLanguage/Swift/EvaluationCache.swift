@@ -13,66 +13,76 @@
 ///
 /// Only the entries a load uses or makes are kept for the next one.
 final class EvaluationCache {
-    struct Entry {
+    /// A statement's view. A class, so that looking one up copies a reference, not a view.
+    final class Entry {
         /// The statement. Holding it keeps its tree, and so its raw node (the key), alive:
         /// a key is never a freed node's address reused.
-        var syntax: ExprSyntax
+        let syntax: ExprSyntax
         /// Its view, with origins as they were when it started at `offset`.
-        var node: SceneNode
-        var offset: Int
+        let node: SceneNode
+        let offset: Int
         /// The names it refers to.
-        var names: [String]
-    }
+        let names: [String]
+        /// The last load that used or made it.
+        fileprivate(set) var load = -1
 
-    /// An entry and the last load that used or made it.
-    private struct Slot {
-        var entry: Entry
-        var load: Int
+        init(syntax: ExprSyntax, node: SceneNode, offset: Int, names: [String]) {
+            self.syntax = syntax
+            self.node = node
+            self.offset = offset
+            self.names = names
+        }
     }
 
     /// One table across loads, each entry stamped with its last load: a lookup hashes once,
     /// and a load leaves the table as it is but for the few entries it made or dropped
     /// (two tables, this load's and the last, hashed twice and were rebuilt every load).
-    private var slots: [RawSyntax.ID: Slot] = [:]
+    private var entries: [RawSyntax.ID: Entry] = [:]
     /// The number of the load under way.
     private var load = 0
     /// How many entries this load has used or made.
     private var keptThisLoad = 0
 
+    /// How many statements' views are kept.
+    var count: Int { entries.count }
+
     /// The entry of the statement whose raw node is `id`, from this load or the last, when
     /// `isUsable` accepts it; it is then kept for the next load.
     func reuse(_ id: RawSyntax.ID, where isUsable: (Entry) -> Bool) -> Entry? {
-        guard let index = slots.index(forKey: id) else { return nil }
-        let entry = slots.values[index].entry
-        guard isUsable(entry) else { return nil }
-        if slots.values[index].load != load {
-            slots.values[index].load = load
-            keptThisLoad += 1
-        }
+        guard let entry = entries[id], isUsable(entry) else { return nil }
+        stamp(entry)
         return entry
     }
 
     /// The entry of the statement whose raw node is `id` when this load has used or made it.
     func entryOfThisLoad(for id: RawSyntax.ID) -> Entry? {
-        guard let slot = slots[id], slot.load == load else { return nil }
-        return slot.entry
+        guard let entry = entries[id], entry.load == load else { return nil }
+        return entry
     }
 
     /// Keeps `entry` for the next load.
     func keep(_ entry: Entry, for id: RawSyntax.ID) {
-        if slots.updateValue(Slot(entry: entry, load: load), forKey: id)?.load != load {
-            keptThisLoad += 1
+        if let old = entries.updateValue(entry, forKey: id), old.load == load {
+            keptThisLoad -= 1
         }
+        stamp(entry)
+    }
+
+    /// Marks `entry` as used by this load.
+    private func stamp(_ entry: Entry) {
+        guard entry.load != load else { return }
+        entry.load = load
+        keptThisLoad += 1
     }
 
     /// Ends a load's evaluation: the next load sees only the entries this one kept.
     func endLoad() {
-        if keptThisLoad < slots.count {
-            if keptThisLoad < slots.count / 2 {
-                slots = slots.filter { $0.value.load == load }
+        if keptThisLoad < entries.count {
+            if keptThisLoad < entries.count / 2 {
+                entries = entries.filter { $0.value.load == load }
             } else {
-                for id in slots.compactMap({ $0.value.load == load ? nil : $0.key }) {
-                    slots.removeValue(forKey: id)
+                for id in entries.compactMap({ $0.value.load == load ? nil : $0.key }) {
+                    entries.removeValue(forKey: id)
                 }
             }
         }
