@@ -121,6 +121,20 @@ import Testing
         #expect(read(root.child("a.placement.json"))?.hasSuffix("ab") == true)
     }
 
+    /// The comparison reads 4 KiB, then 8, 16, …: a difference on either side of each
+    /// chunk's edge is seen.
+    @Test(arguments: [0, 4_095, 4_096, 12_287, 12_288, 28_671, 28_672, 61_440, 126_975, 126_976])
+    func differenceAtAChunkEdgeIsSeen(offset: Int) throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let writer = AtomicWriter(root: root.path)
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 200_000)
+        try writer.write(bytes, to: root.child("a.placement.json"))
+        bytes[offset] = UInt8(ascii: "b")
+        #expect(try writer.write(bytes, to: root.child("a.placement.json")))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root.child("a.placement.json"))) == Data(bytes))
+    }
+
     @Test func samePrefixButLongerFileIsRewritten() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
