@@ -155,27 +155,18 @@ import Testing
         #expect(AtomicWriter.temporaryName(for: "flow.placement.json").hasPrefix(".flow.placement.json.layoutd-tmp-"))
     }
 
-    @Test func existingFileKeepsItsPermissions() throws {
+    /// The replacement is created with the old file's mode; 0o777 has bits a usual umask
+    /// (022) takes from a new file, which are then set explicitly.
+    @Test(arguments: [0o600, 0o644, 0o777] as [mode_t])
+    func existingFileKeepsItsPermissions(mode: mode_t) throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
         let path = try root.write("old", to: "a.preview.txt")
-        chmod(path, 0o600)
+        chmod(path, mode)
         try AtomicWriter(root: root.path).write("new", to: path)
         var status = stat()
         stat(path, &status)
-        #expect(status.st_mode & 0o777 == 0o600)
-    }
-
-    @Test func existingFileKeepsPermissionsTheUmaskWouldTakeAway() throws {
-        let root = try TemporaryDirectory()
-        defer { root.remove() }
-        let path = try root.write("old", to: "a.preview.txt")
-        // Write and execute for everyone, which a usual umask (022) takes away from a new file.
-        chmod(path, 0o777)
-        try AtomicWriter(root: root.path).write("new", to: path)
-        var status = stat()
-        stat(path, &status)
-        #expect(status.st_mode & 0o777 == 0o777)
+        #expect(status.st_mode & 0o777 == mode)
     }
 
     @Test func writesIntoASubdirectory() throws {
