@@ -1,5 +1,6 @@
 import Foundation
 @testable import SceneLanguage
+import SwiftParser
 import SwiftSyntax
 import Testing
 
@@ -88,6 +89,41 @@ import Testing
 
     @Test func editAcrossTokensIsParsed() {
         expect([Self.scene, replacing("width: 20, height", with: "width: 2, heigh")], madeAs: [.full, .incremental])
+    }
+
+    /// Numbers and strings of the example scenes, changed in turn (every fourth of them, as a
+    /// fresh parse in a debug build is slow), give the tree a fresh parse of the changed text
+    /// gives.
+    @Test func literalsOfTheExampleScenesEditLikeAFreshParse() throws {
+        let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scenes")
+        let files = (FileManager.default.enumerator(at: scenes, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+        #expect(files.count >= 5)
+        var edited = 0
+        for file in files {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            let tree = Parser.parse(source: source)
+            var literals = 0
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                let text: String
+                switch token.tokenKind {
+                case .integerLiteral(let digits): text = digits + "7"
+                case .floatLiteral(let digits): text = "1" + digits
+                case .stringSegment(let words): text = "é " + words + " x"
+                default: continue
+                }
+                literals += 1
+                guard literals % 4 == 1 else { continue }
+                let range = AbsolutePosition(utf8Offset: token.positionAfterSkippingLeadingTrivia.utf8Offset)..<token.endPositionBeforeTrailingTrivia
+                let edit = SourceEdit(range: range, replacement: text)
+                let utf8 = Array(source.utf8)
+                let changed = String(decoding: utf8[..<range.lowerBound.utf8Offset] + Array(text.utf8) + utf8[range.upperBound.utf8Offset...], as: UTF8.self)
+                // Multi-line and raw strings are parsed instead.
+                guard let literal = LiteralEdit(edit, in: tree, source: source) else { continue }
+                #expect(literal.applied().debugDescription == Parser.parse(source: changed).debugDescription, "\(file.lastPathComponent): \(token.text)")
+                edited += 1
+            }
+        }
+        #expect(edited > 25)
     }
 
     @Test func literalEditOfATreeWithASyntaxErrorIsParsed() {
