@@ -18,7 +18,7 @@ struct LiteralEdit {
     /// The nodes from the root down to the token's parent, each with the index of the next
     /// one (or of the token) among its children.
     private let path: [(node: RawSyntax, index: Int)]
-    /// The token with its new text.
+    /// The token's kind with its new text.
     private let replacement: TokenKind
     private let token: RawSyntax
 
@@ -30,7 +30,7 @@ struct LiteralEdit {
         var source = source
         let found: LiteralEdit? = source.withUTF8 { text in
             // An insertion between two tokens (at the end of a number, say) is inside either.
-            for offset in Set([lower, lower - 1]).sorted(by: >) where offset >= 0 {
+            for offset in [lower, lower - 1] where offset >= 0 {
                 guard let (path, token, start) = Self.token(at: offset, in: tree.raw),
                       let view = token.tokenView else { continue }
                 let contentStart = start + view.leadingTriviaByteLength

@@ -65,22 +65,27 @@ public final class SceneParseCache {
     /// Parses `source`, from the previous parse when there is one, and keeps the result for
     /// the next call.
     func parse(_ source: String, maximumNestingLevel: Int) -> SourceFileSyntax {
+        var editFromLatest: SourceEdit?
         if let latest, reparses < maximumReparses {
             if latest.source == source {
                 lastParse = .unchanged
                 return latest.tree
             }
-            if let literal = LiteralEdit(Self.edit(from: latest.source, to: source), in: latest.tree, source: latest.source) {
+            let edit = Self.edit(from: latest.source, to: source)
+            if let literal = LiteralEdit(edit, in: latest.tree, source: latest.source) {
                 let tree = literal.applied()
                 self.latest = (source, tree)
                 reparses += 1
                 lastParse = .literal
                 return tree
             }
+            editFromLatest = edit
         }
         var transition: IncrementalParseTransition?
         if let parsed, reparses < maximumReparses {
-            let edit = Self.edit(from: parsed.source, to: source)
+            // The edit just found, when the last tree is the last parse's own (no literal
+            // edit since), rather than the same comparison of the two texts again.
+            let edit = (parsed.result.tree == latest?.tree ? editFromLatest : nil) ?? Self.edit(from: parsed.source, to: source)
             transition = IncrementalParseTransition(previousIncrementalParseResult: parsed.result, edits: ConcurrentEdits(edit))
             reparses += 1
             lastParse = .incremental
