@@ -25,7 +25,8 @@ struct Watch: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try options.load(scenes: directory)
-        let workspace = try Workspace(root: configuration.scenes, configuration: configuration, logger: Logger(label: "layoutd.watch") { _ in SwiftLogNoOpLogHandler() })
+        let workspace = try Workspace(root: configuration.scenes, configuration: configuration, logger: Logger(label: "layoutd.watch") { _ in SwiftLogNoOpLogHandler() }, keepsSpareOutputs: true)
+        defer { workspace.removeSpareOutputs() }
         let colored = shouldColor(color, fileDescriptor: 1)
         workspace.coloredDiagnostics = colored
         let screen = WatchScreen(root: configuration.scenes, colored: colored, interactive: isatty(1) == 1)

@@ -39,6 +39,26 @@ extension EndToEndTests {
             #expect(daemon.stop() == 0)
         }
 
+        /// Each save writes the outputs over the files the save before replaced, kept in a
+        /// hidden, git-ignored directory that the daemon deletes when it stops.
+        @Test func repeatedSavesKeepSparesThatAreGoneAfterTheDaemonStops() throws {
+            let scenes = try Scratch()
+            defer { scenes.remove() }
+            let daemon = try start(scenes)
+            for word in ["second", "third", "fourth"] {
+                try scenes.write(Scenes.named(word), "a.swift")
+                #expect(eventually { placementSays(scenes, word) }, "\(daemon.child.stderr)")
+            }
+            let spares = scenes.path + "/.layoutd-spares"
+            // The ignore file and one spare per output.
+            let kept = (try? FileManager.default.contentsOfDirectory(atPath: spares)) ?? []
+            #expect(kept.contains(".gitignore") && kept.count == 3, "\(kept)")
+            #expect(daemon.problems == [])
+            #expect(daemon.stop() == 0)
+            #expect(!FileManager.default.fileExists(atPath: spares))
+            #expect(placementSays(scenes, "fourth"))
+        }
+
         // MARK: - Editors' saves: once per save
 
         @Test func vimSaveByRenameIsLaidOutOnce() throws {

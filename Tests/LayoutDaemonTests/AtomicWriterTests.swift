@@ -4,21 +4,12 @@ import Testing
 @testable import LayoutDaemon
 
 @Suite struct AtomicWriterTests {
-    private func inode(_ path: String) -> ino_t? {
-        var status = stat()
-        return lstat(path, &status) == 0 ? status.st_ino : nil
-    }
-
-    private func read(_ path: String) -> String? {
-        try? String(contentsOfFile: path, encoding: .utf8)
-    }
-
     @Test func writesANewFile() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
         let wrote = try AtomicWriter(root: root.path).write("hello\n", to: root.child("a.preview.txt"))
         #expect(wrote)
-        #expect(read(root.child("a.preview.txt")) == "hello\n")
+        #expect(readText(root.child("a.preview.txt")) == "hello\n")
     }
 
     @Test func emptyTextEmptiesTheFile() throws {
@@ -27,7 +18,7 @@ import Testing
         let writer = AtomicWriter(root: root.path)
         try writer.write("something", to: root.child("a.preview.txt"))
         #expect(try writer.write("", to: root.child("a.preview.txt")))
-        #expect(read(root.child("a.preview.txt")) == "")
+        #expect(readText(root.child("a.preview.txt")) == "")
         #expect(try !writer.write("", to: root.child("a.preview.txt")))
     }
 
@@ -49,7 +40,7 @@ import Testing
         try writer.write(Array("old".utf8), to: root.child("a.placement.json"))
         let cleanup = DeferredCleanup()
         try writer.write(Array("new".utf8), to: root.child("a.placement.json"), cleanup: cleanup)
-        #expect(read(root.child("a.placement.json")) == "new")
+        #expect(readText(root.child("a.placement.json")) == "new")
         #expect(temporaries(in: root.path).count == 1)
         cleanup.run()
         #expect(temporaries(in: root.path).isEmpty)
@@ -65,7 +56,7 @@ import Testing
             try writer.write(Array("new".utf8), to: root.child("a.placement.json"), cleanup: cleanup)
         }
         #expect(temporaries(in: root.path).isEmpty)
-        #expect(read(root.child("a.placement.json")) == "new")
+        #expect(readText(root.child("a.placement.json")) == "new")
     }
 
     @Test func identicalBytesAreNotWrittenAgain() throws {
@@ -86,7 +77,7 @@ import Testing
         try writer.write("old", to: root.child("a.placement.json"))
         let before = inode(root.child("a.placement.json"))
         #expect(try writer.write("new", to: root.child("a.placement.json")))
-        #expect(read(root.child("a.placement.json")) == "new")
+        #expect(readText(root.child("a.placement.json")) == "new")
         #expect(inode(root.child("a.placement.json")) != before)
     }
 
@@ -101,7 +92,7 @@ import Testing
         defer { try? reader.close() }
         try writer.write("new bytes", to: root.child("a.placement.json"))
         #expect(String(decoding: try reader.readToEnd() ?? Data(), as: UTF8.self) == "old bytes")
-        #expect(read(root.child("a.placement.json")) == "new bytes")
+        #expect(readText(root.child("a.placement.json")) == "new bytes")
         #expect(try root.contents() == ["a.placement.json"])
     }
 
@@ -118,7 +109,7 @@ import Testing
         #expect(inode(root.child("a.placement.json")) == before)
         bytes[bytes.count - 1] = UInt8(ascii: "b")
         #expect(try writer.write(bytes, to: root.child("a.placement.json")))
-        #expect(read(root.child("a.placement.json"))?.hasSuffix("ab") == true)
+        #expect(readText(root.child("a.placement.json"))?.hasSuffix("ab") == true)
     }
 
     /// The comparison reads 4 KiB, then 8, 16, …: a difference on either side of each
@@ -140,7 +131,7 @@ import Testing
         defer { root.remove() }
         try root.write("abcdef", to: "a.preview.txt")
         #expect(try AtomicWriter(root: root.path).write("abc", to: root.child("a.preview.txt")))
-        #expect(read(root.child("a.preview.txt")) == "abc")
+        #expect(readText(root.child("a.preview.txt")) == "abc")
     }
 
     @Test func noTemporaryFileIsLeftBehind() throws {
@@ -187,7 +178,7 @@ import Testing
         }
         #expect(error?.reason == .symbolicLink)
         #expect(error?.description == "refusing to write \(root.child("scenes/a.placement.json")): it is a symbolic link")
-        #expect(read(victim) == "precious")
+        #expect(readText(victim) == "precious")
     }
 
     @Test func directoryLinkLeadingOutOfTheRootIsRefused() throws {
@@ -209,7 +200,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: root.child("scenes/real"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: root.child("scenes/alias"), withDestinationPath: root.child("scenes/real"))
         #expect(try AtomicWriter(root: root.child("scenes")).write("x", to: root.child("scenes/alias/a.preview.txt")))
-        #expect(read(root.child("scenes/real/a.preview.txt")) == "x")
+        #expect(readText(root.child("scenes/real/a.preview.txt")) == "x")
     }
 
     @Test func dotDotOutOfTheRootIsRefused() throws {
@@ -289,13 +280,13 @@ import Testing
         try FileManager.default.createDirectory(atPath: root.child("scenes"), withIntermediateDirectories: true)
         let outside = try root.write("keep", to: "a.preview.txt")
         #expect(throws: AtomicWriteError.self) { try AtomicWriter(root: root.child("scenes")).remove(outside) }
-        #expect(read(outside) == "keep")
+        #expect(readText(outside) == "keep")
     }
 
     @Test func durableWriteAlsoWrites() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
         #expect(try AtomicWriter(root: root.path, durable: true).write("x", to: root.child("a.preview.txt")))
-        #expect(read(root.child("a.preview.txt")) == "x")
+        #expect(readText(root.child("a.preview.txt")) == "x")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// A fresh directory under the system's temporary directory, removed by `remove()`.
 struct TemporaryDirectory {
@@ -32,4 +33,15 @@ struct TemporaryDirectory {
     func remove() {
         try? FileManager.default.removeItem(atPath: path)
     }
+}
+
+/// The inode number of the file at `path` (links not followed), or nil when there is none.
+func inode(_ path: String) -> ino_t? {
+    var status = stat()
+    return lstat(path, &status) == 0 ? status.st_ino : nil
+}
+
+/// The UTF-8 text of the file at `path`, or nil when it cannot be read.
+func readText(_ path: String) -> String? {
+    try? String(contentsOfFile: path, encoding: .utf8)
 }

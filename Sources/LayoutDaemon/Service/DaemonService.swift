@@ -29,7 +29,8 @@ public struct DaemonService: Service {
     }
 
     public func run() async throws {
-        let workspace = try Workspace(root: initial.scenes, configuration: initial, logger: logger)
+        let workspace = try Workspace(root: initial.scenes, configuration: initial, logger: logger, keepsSpareOutputs: true)
+        defer { workspace.removeSpareOutputs() }
         let loop = SceneEventLoop(workspace: workspace)
         let watcher: FileWatcher
         do {

@@ -34,13 +34,24 @@ public final class Workspace {
     public static let diagnosticsSuffix = ".diagnostics.txt"
 
     /// A workspace over `root`; fails when the directory does not exist.
-    public init(root: String, configuration: Configuration, logger: Logger = Logger(label: "layoutd")) throws(WorkspaceError) {
+    ///
+    /// With `keepsSpareOutputs` (a process that stays, like the daemon), the old contents of
+    /// each replaced output are kept in a hidden directory at the root and the output's next
+    /// version is written over them, which is cheaper than a new file (see `SpareFiles`);
+    /// ``removeSpareOutputs()`` deletes them.
+    public init(root: String, configuration: Configuration, logger: Logger = Logger(label: "layoutd"), keepsSpareOutputs: Bool = false) throws(WorkspaceError) {
         guard let resolved = Workspace.resolve(root) else { throw WorkspaceError.missingDirectory(root) }
         self.root = resolved
         self.configuration = configuration
         self.filter = PathFilter(root: resolved)
-        self.writer = AtomicWriter(root: resolved)
+        self.writer = AtomicWriter(root: resolved, spares: keepsSpareOutputs ? SpareFiles(root: resolved) : nil)
         self.logger = logger
+    }
+
+    /// Deletes the spare outputs and their directory (when the process stops). Later
+    /// writes make them again.
+    public func removeSpareOutputs() {
+        writer.spares?.removeAll()
     }
 
     /// The number of scenes known.

@@ -22,10 +22,21 @@ public struct AtomicWriter: Sendable {
     /// costs milliseconds per save.
     public let durable: Bool
 
+    /// Where replaced outputs are kept to be written over (see ``SpareFiles``); nil: they
+    /// are deleted.
+    let spares: SpareFiles?
+
     /// Creates a writer confined to `root`.
     public init(root: String, durable: Bool = false) {
+        self.init(root: root, durable: durable, spares: nil)
+    }
+
+    /// Creates a writer confined to `root` that writes each output's next version over
+    /// what replacing it retired, kept in `spares`.
+    init(root: String, durable: Bool = false, spares: SpareFiles?) {
         self.root = root
         self.durable = durable
+        self.spares = spares
     }
 
     /// The process's umask, read once (`Umask:` in `/proc/self/status`; `umask(2)` can only
@@ -87,6 +98,15 @@ public struct AtomicWriter: Sendable {
             }
         }
 
+        if let mode, let spares, let spare = spares.take(for: path) {
+            if writeOver(spare, bytes, mode: mode, into: target) {
+                // The old output is the spare now.
+                spares.keep(spare.name, for: path)
+                return true
+            }
+            spares.discard(spare.name)
+        }
+
         var temporary = ""
         var descriptor: Int32 = -1
         for _ in 0 ..< 8 where descriptor < 0 {
@@ -112,10 +132,34 @@ public struct AtomicWriter: Sendable {
             _ = Syscalls.unlinkat(target.directory, temporary)
             throw error
         }
-        try replace(target, with: temporary, existing: mode != nil, cleanup: cleanup, fail: fail)
+        try replace(target, with: temporary, existing: mode != nil, path: path, cleanup: cleanup, fail: fail)
         if durable, case .failure(let errno) = Syscalls.fsync(target.directory) {
             throw fail("fsync", errno)
         }
+        return true
+    }
+
+    /// Writes `bytes` over `spare` and swaps it with the target; false, with the target
+    /// untouched, when the spare may not or cannot be used (the caller deletes it and makes
+    /// a new file). It may not when it has another link, or when another process has it
+    /// open, which a write lease tells: readers of an old version never see it change.
+    private func writeOver(_ spare: (directory: Int32, name: String), _ bytes: UnsafeRawBufferPointer, mode: mode_t, into target: Target) -> Bool {
+        guard case .success(let descriptor) = Syscalls.openat(spare.directory, spare.name, O_WRONLY | O_NOFOLLOW) else { return false }
+        defer { Syscalls.close(descriptor) }
+        guard case .success(let status) = Syscalls.fstat(descriptor),
+              status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
+              case .success = Syscalls.setLease(descriptor, F_WRLCK) else { return false }
+        let written: Bool
+        do {
+            defer { _ = Syscalls.setLease(descriptor, F_UNLCK) }
+            guard case .success = Syscalls.writeAllFromStart(descriptor, bytes),
+                  case .success = Syscalls.ftruncate(descriptor, bytes.count) else { return false }
+            if status.st_mode & 0o7777 != mode, case .failure = Syscalls.fchmod(descriptor, mode) { return false }
+            if durable, case .failure = Syscalls.fsync(descriptor) { return false }
+            written = true
+        }
+        guard written, case .success = Syscalls.exchangeat(spare.directory, spare.name, target.directory, target.name) else { return false }
+        if durable { _ = Syscalls.fsync(target.directory) }
         return true
     }
 
@@ -125,6 +169,7 @@ public struct AtomicWriter: Sendable {
     /// - Returns: whether a file was deleted (false when there was none).
     @discardableResult
     public func remove(_ path: String) throws(AtomicWriteError) -> Bool {
+        spares?.forget(path)
         let target: Target
         do throws(AtomicWriteError) {
             target = try resolve(path, for: .remove)
@@ -147,15 +192,17 @@ public struct AtomicWriter: Sendable {
     }
 
     /// Puts `temporary` in place of the target. An existing target is swapped with it and
-    /// then unlinked (now, or by `cleanup`), which is several times cheaper on ext4 than
-    /// renaming over it; where swapping is not supported, a plain rename.
-    private func replace(_ target: Target, with temporary: String, existing: Bool, cleanup: DeferredCleanup?, fail: (String, Errno) -> AtomicWriteError) throws(AtomicWriteError) {
+    /// then unlinked or kept as a spare (now, or by `cleanup`), which is several times
+    /// cheaper on ext4 than renaming over it; where swapping is not supported, a plain rename.
+    private func replace(_ target: Target, with temporary: String, existing: Bool, path: String, cleanup: DeferredCleanup?, fail: (String, Errno) -> AtomicWriteError) throws(AtomicWriteError) {
         if existing {
             switch Syscalls.exchangeat(target.directory, temporary, target.name) {
             case .success:
                 // The old contents now lie under the hidden temporary name, which nothing reads.
                 if let cleanup {
-                    cleanup.retire(temporary, in: target.directory)
+                    cleanup.retire(temporary, in: target.directory, spareFor: spares.map { ($0, path) })
+                } else if let spares {
+                    spares.adopt(temporary, in: target.directory, for: path)
                 } else {
                     _ = Syscalls.unlinkat(target.directory, temporary)
                 }

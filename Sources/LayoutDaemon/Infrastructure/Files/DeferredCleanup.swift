@@ -10,27 +10,33 @@ import Glibc
 /// for is deleted when the cleanup is released.
 public final class DeferredCleanup {
     /// A replaced file: its hidden temporary name and a descriptor of its directory, kept
-    /// open so the name is resolved where it was written, whatever happens to the path.
-    private var retired: [(directory: Int32, name: String)] = []
+    /// open so the name is resolved where it was written, whatever happens to the path;
+    /// and where to keep it instead of deleting it.
+    private var retired: [(directory: Int32, name: String, spareFor: (spares: SpareFiles, path: String)?)] = []
 
     public init() {}
 
     deinit { run() }
 
-    /// Takes the file `name` in `directory` (a descriptor the caller keeps) for deletion.
-    func retire(_ name: String, in directory: Int32) {
+    /// Takes the file `name` in `directory` (a descriptor the caller keeps) for deletion,
+    /// or, with `spareFor`, to be kept in those spares as that output's.
+    func retire(_ name: String, in directory: Int32, spareFor: (spares: SpareFiles, path: String)? = nil) {
         let copy = dup(directory)
         guard copy >= 0 else {
             _ = Syscalls.unlinkat(directory, name)
             return
         }
-        retired.append((copy, name))
+        retired.append((copy, name, spareFor))
     }
 
-    /// Deletes every file retired so far.
+    /// Deletes (or keeps as spares) every file retired so far.
     public func run() {
-        for (directory, name) in retired {
-            _ = Syscalls.unlinkat(directory, name)
+        for (directory, name, spareFor) in retired {
+            if let spareFor {
+                spareFor.spares.adopt(name, in: directory, for: spareFor.path)
+            } else {
+                _ = Syscalls.unlinkat(directory, name)
+            }
             Syscalls.close(directory)
         }
         retired.removeAll()

@@ -55,7 +55,47 @@ enum Syscalls {
 
     /// `renameat(2)` within one directory: atomic replacement of `to`.
     static func renameat(_ directory: Int32, _ from: String, _ to: String) -> Result<Void, Errno> {
-        retryingOnInterrupt { Glibc.renameat(directory, from, directory, to) }.map { _ in () }
+        renameat(directory, from, directory, to)
+    }
+
+    /// `renameat(2)` between two directories of one file system.
+    static func renameat(_ fromDirectory: Int32, _ from: String, _ toDirectory: Int32, _ to: String) -> Result<Void, Errno> {
+        retryingOnInterrupt { Glibc.renameat(fromDirectory, from, toDirectory, to) }.map { _ in () }
+    }
+
+    /// `fstat(2)`.
+    static func fstat(_ descriptor: Int32) -> Result<stat, Errno> {
+        var status = stat()
+        return retryingOnInterrupt { Glibc.fstat(descriptor, &status) }.map { _ in status }
+    }
+
+    /// `pwrite(2)` from offset 0 until every byte is written.
+    static func writeAllFromStart(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Result<Void, Errno> {
+        var written = 0
+        while written < bytes.count {
+            let result = retryingOnInterrupt { Glibc.pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(written)) }
+            switch result {
+            case .success(let count): written += count
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(())
+    }
+
+    /// `ftruncate(2)`.
+    static func ftruncate(_ descriptor: Int32, _ length: Int) -> Result<Void, Errno> {
+        retryingOnInterrupt { Glibc.ftruncate(descriptor, off_t(length)) }.map { _ in () }
+    }
+
+    /// `fcntl(F_SETLEASE)`: `F_WRLCK` succeeds only while no other open file description
+    /// (in any process, `mmap`s included) refers to the file; `F_UNLCK` releases it.
+    static func setLease(_ descriptor: Int32, _ type: Int32) -> Result<Void, Errno> {
+        retryingOnInterrupt { Glibc.fcntl(descriptor, 1024 /* F_SETLEASE */, type) }.map { _ in () }
+    }
+
+    /// `mkdirat(2)`.
+    static func mkdirat(_ directory: Int32, _ name: String, _ mode: mode_t) -> Result<Void, Errno> {
+        retryingOnInterrupt { Glibc.mkdirat(directory, name, mode) }.map { _ in () }
     }
 
     /// `renameat2(2)` with `RENAME_EXCHANGE`: `first` and `second` swap names atomically.
@@ -64,8 +104,13 @@ enum Syscalls {
     /// data back on the spot, about 0.2 ms a file here; swapping and then unlinking the old
     /// file does not. `.notSupported` when the C library or the file system lacks it.
     static func exchangeat(_ directory: Int32, _ first: String, _ second: String) -> Result<Void, Errno> {
+        exchangeat(directory, first, directory, second)
+    }
+
+    /// `renameat2(2)` with `RENAME_EXCHANGE` between two directories of one file system.
+    static func exchangeat(_ firstDirectory: Int32, _ first: String, _ secondDirectory: Int32, _ second: String) -> Result<Void, Errno> {
         guard let renameat2 = renameat2Function else { return .failure(.notSupported) }
-        return retryingOnInterrupt { renameat2(directory, first, directory, second, 2 /* RENAME_EXCHANGE */) }.map { _ in () }
+        return retryingOnInterrupt { renameat2(firstDirectory, first, secondDirectory, second, 2 /* RENAME_EXCHANGE */) }.map { _ in () }
     }
 
     /// `malloc_trim(0)`: returns the heap's free pages to the system.
