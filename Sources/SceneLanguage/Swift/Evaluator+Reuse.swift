@@ -12,9 +12,7 @@ extension Evaluator {
         // is part of the raw node, so a reused statement's is unchanged (and reading the
         // position after it walks down to the first token, 4 % of a small scene's load).
         let offset = expression.position.utf8Offset
-        if let entry = cache.reuse(id, where: { $0.names.allSatisfy { isUnbound($0, scope) } }) {
-            return .node(offset == entry.offset ? entry.node : entry.node.shifted(by: offset - entry.offset))
-        }
+        if let node = reused(id, at: offset, scope, cache: cache) { return .node(node) }
         let reported = sink.pending.count
         guard let value = evaluate(expression, scope) else { return nil }
         guard sink.pending.count == reported, case .node(var node) = value, node.isReusable,
@@ -22,6 +20,22 @@ extension Evaluator {
         node.memo = ViewMemo()
         cache.keep(EvaluationCache.Entry(syntax: expression, node: node, offset: offset, names: names), for: id)
         return .node(node)
+    }
+
+    /// The view the last load kept for the statement `raw` (a code block item) that starts
+    /// at `offset`, when it is a call with no unexpected syntax before it and nothing it
+    /// names has changed meaning: read from the raw syntax alone, with no syntax node made.
+    func reused(statement raw: RawSyntax, at offset: Int, _ scope: Scope, cache: EvaluationCache) -> SceneNode? {
+        guard let item = RawCodeBlockItemSyntax(raw), item.unexpectedBeforeItem == nil,
+              item.item.kind == .functionCallExpr else { return nil }
+        return reused(item.item.id, at: offset, scope, cache: cache)
+    }
+
+    /// The view the last load kept for the expression `id`, moved to `offset`, when nothing
+    /// it names has changed meaning.
+    private func reused(_ id: RawSyntax.ID, at offset: Int, _ scope: Scope, cache: EvaluationCache) -> SceneNode? {
+        guard let entry = cache.reuse(id, where: { $0.names.allSatisfy { isUnbound($0, scope) } }) else { return nil }
+        return offset == entry.offset ? entry.node : entry.node.shifted(by: offset - entry.offset)
     }
 
     /// Whether `name` is none of the scope's locals and none of the scene's declarations

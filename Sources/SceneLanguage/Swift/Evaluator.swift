@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Evaluates the Swift of a scene into the IR: statements run as a view builder (or a plain
 /// function body), expressions become values, user views are expanded with their
@@ -50,7 +50,24 @@ final class Evaluator {
         var lone: SceneValue?
         var failed = false
         let isSingle = items.count == 1
-        for item in items.all {
+        // The statements are walked by their raw nodes, and a syntax node is made only for
+        // one that is not reused: for a statement the last load kept, making its node, its
+        // expression's and their positions was most of the cost (see ``reused(_:at:_:cache:)``).
+        let children = items.children(viewMode: .all)
+        var index = children.startIndex
+        var offset = items.position.utf8Offset
+        for raw in items.raw.layoutView!.children {
+            // A collection has no missing elements.
+            guard let raw else { continue }
+            defer {
+                offset += raw.byteLength
+                index = children.index(after: index)
+            }
+            if let cache, let node = reused(statement: raw, at: offset, local, cache: cache) {
+                views.append(node)
+                continue
+            }
+            let item = CodeBlockItemSyntax(children[index])!
             switch item.item {
             case .decl(let decl):
                 if let variable = decl.as(VariableDeclSyntax.self) {
