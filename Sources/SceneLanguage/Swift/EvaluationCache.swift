@@ -25,6 +25,9 @@ final class EvaluationCache {
         let names: [String]
         /// The last load that used or made it.
         @exclusivity(unchecked) fileprivate(set) var load = -1
+        /// The set of declarations (see ``declarationsNumber(for:)``) under which none of
+        /// its names was found declared; -1 before any check.
+        @exclusivity(unchecked) var clearOfDeclarations = -1
 
         init(syntax: ExprSyntax, node: SceneNode, offset: Int, names: [String]) {
             self.syntax = syntax
@@ -46,6 +49,23 @@ final class EvaluationCache {
     @exclusivity(unchecked) private var load = 0
     /// How many entries this load has used or made.
     @exclusivity(unchecked) private var keptThisLoad = 0
+
+    /// The names the last load declared or ignored, and their number (see
+    /// ``declarationsNumber(for:)``).
+    @exclusivity(unchecked) private var declarations: Set<String> = []
+    @exclusivity(unchecked) private var declarationsCount = 0
+
+    /// A number for the names a load declares or ignores, the same as the last load's when
+    /// they are the same names: a statement found to name none of them need not be checked
+    /// again while the number stays (most edits change no declaration, and checking was a
+    /// few hashes a reused statement).
+    func declarationsNumber(for names: Set<String>) -> Int {
+        if names != declarations {
+            declarations = names
+            declarationsCount += 1
+        }
+        return declarationsCount
+    }
 
     /// How many statements' views are kept.
     var count: Int { entries.count }

@@ -34,8 +34,19 @@ extension Evaluator {
     /// The view the last load kept for the expression `id`, moved to `offset`, when nothing
     /// it names has changed meaning.
     private func reused(_ id: RawSyntax.ID, at offset: Int, _ scope: Scope, cache: EvaluationCache) -> SceneNode? {
-        guard let entry = cache.reuse(id, where: { $0.names.allSatisfy { isUnbound($0, scope) } }) else { return nil }
+        guard let entry = cache.reuse(id, where: { namesAreUnbound($0, scope) }) else { return nil }
         return offset == entry.offset ? entry.node : entry.node.shifted(by: offset - entry.offset)
+    }
+
+    /// Whether no name `entry` refers to is a local of `scope` or a declaration; the second
+    /// is checked once for as long as the scene declares the same names.
+    private func namesAreUnbound(_ entry: EvaluationCache.Entry, _ scope: Scope) -> Bool {
+        guard entry.names.allSatisfy({ scope.local($0) == nil }) else { return false }
+        let number = declarationsNumber
+        if entry.clearOfDeclarations == number { return true }
+        guard entry.names.allSatisfy({ !declaredNames.contains($0) && ignored[$0] == nil }) else { return false }
+        entry.clearOfDeclarations = number
+        return true
     }
 
     /// Whether `name` is none of the scope's locals and none of the scene's declarations

@@ -31,6 +31,11 @@ final class Evaluator {
         return names
     }()
 
+    /// The cache's number for this load's declared and ignored names (see
+    /// ``EvaluationCache/declarationsNumber(for:)``), taken on first use, when the reader
+    /// has declared everything.
+    private(set) lazy var declarationsNumber: Int = cache?.declarationsNumber(for: declaredNames.union(ignored.keys)) ?? -1
+
     private var depth = 0
     static let maximumDepth = 64
 

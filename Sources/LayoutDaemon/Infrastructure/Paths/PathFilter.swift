@@ -10,9 +10,13 @@ public struct PathFilter: Sendable {
     /// so a scenes directory inside `~/.config` still works.
     public let root: String
 
+    /// ``root``'s components, split once: every event is classified.
+    private let rootComponents: [Substring]
+
     /// Creates a filter for paths under `root`.
     public init(root: String) {
         self.root = root
+        self.rootComponents = Self.normalizedComponents(root)
     }
 
     /// Classifies `path` by its name and the directories between ``root`` and it.
@@ -86,15 +90,17 @@ public struct PathFilter: Sendable {
     /// this runs for every event of a flood, so it must cost next to nothing.
     private func relativeComponents(of path: String) -> [Substring] {
         let full = Self.normalizedComponents(path)
-        let base = Self.normalizedComponents(root)
-        guard !base.isEmpty, full.starts(with: base) else { return full }
-        return Array(full.dropFirst(base.count))
+        guard !rootComponents.isEmpty, full.starts(with: rootComponents) else { return full }
+        return Array(full.dropFirst(rootComponents.count))
     }
 
-    /// `/a/./b//c/../d` → `["a", "b", "d"]`; a `..` with nothing before it is kept.
+    /// `/a/./b//c/../d` → `["a", "b", "d"]`; a `..` with nothing before it is kept. Split on
+    /// the UTF-8 bytes (a `/` is never part of another character), not on characters.
     private static func normalizedComponents(_ path: String) -> [Substring] {
         var components: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+        for bytes in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            let component = Substring(bytes)
+            if component == "." { continue }
             if component == "..", let last = components.last, last != ".." {
                 components.removeLast()
             } else {
