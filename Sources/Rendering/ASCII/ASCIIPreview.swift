@@ -90,7 +90,7 @@ public struct ASCIIPreview: Hashable, Sendable {
         var grid = CharacterGrid(columns: min(fullColumns, Self.maximumColumns), rows: min(fullRows, Self.maximumRows))
         draw(preview.placement.root, inheritedName: nil, on: &grid)
 
-        output.append(contentsOf: preview.caption.singleLineForDisplay)
+        output.append(contentsOf: preview.singleLineCaption)
         output.append("\n╔")
         for _ in 0..<grid.columns { output.append("═") }
         output.append("╗\n")
@@ -114,18 +114,26 @@ public struct ASCIIPreview: Hashable, Sendable {
 
     /// Paints `node` and then its children.
     private func draw(_ node: PlacedNode, inheritedName: String?, on grid: inout CharacterGrid) {
+        draw(node, frame: node.frame, inheritedName: inheritedName, on: &grid)
+    }
+
+    /// Paints `node`, whose canvas frame is `frame` (read once: each read looks the node
+    /// up in its list and offsets it), and then its children.
+    private func draw(_ node: PlacedNode, frame: CGRect, inheritedName: String?, on grid: inout CharacterGrid) {
         let name = node.name ?? inheritedName
+        let children = node.children
         // A box off the grid paints nothing, nor does its label, which is inside it.
-        if let columns = Self.span(start: node.frame.origin.x, length: node.frame.size.width, unit: columnWidth),
-           let rows = Self.span(start: node.frame.origin.y, length: node.frame.size.height, unit: columnWidth * 2),
+        if let columns = Self.span(start: frame.origin.x, length: frame.size.width, unit: columnWidth),
+           let rows = Self.span(start: frame.origin.y, length: frame.size.height, unit: columnWidth * 2),
            grid.overlaps(columns: columns, rows: rows) {
-            let isLeaf = node.children.isEmpty
+            let isLeaf = children.isEmpty
             Self.drawBox(columns: columns, rows: rows, blankingInside: isLeaf, on: &grid)
             Self.drawLabel(Self.label(of: node, name: name), columns: columns, rows: rows, isLeaf: isLeaf, on: &grid)
         }
-        for child in node.children {
+        for child in children {
+            let childFrame = child.frame
             // A named modifier's child with the same frame is the same box on screen.
-            draw(child, inheritedName: child.frame == node.frame ? name : nil, on: &grid)
+            draw(child, frame: childFrame, inheritedName: childFrame == frame ? name : nil, on: &grid)
         }
     }
 

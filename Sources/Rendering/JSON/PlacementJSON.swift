@@ -185,16 +185,18 @@ public enum PlacementJSON {
 
     /// A node's members after its children, and the end of the node.
     private static func writeMembers(after node: PlacedNode, to json: inout JSONWriter) {
+        // Read once: each read looks the node up in its list and offsets it.
+        let frame = node.frame
         json.key("frame")
         json.beginObject()
         json.key("height")
-        json.number(Double(node.frame.size.height))
+        json.number(Double(frame.size.height))
         json.key("width")
-        json.number(Double(node.frame.size.width))
+        json.number(Double(frame.size.width))
         json.key("x")
-        json.number(Double(node.frame.origin.x))
+        json.number(Double(frame.origin.x))
         json.key("y")
-        json.number(Double(node.frame.origin.y))
+        json.number(Double(frame.origin.y))
         json.endObject()
         json.key("kind")
         json.string(node.kind)
