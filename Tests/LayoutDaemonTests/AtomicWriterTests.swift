@@ -214,6 +214,11 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.child("escape.txt")))
     }
 
+    @Test(arguments: [("/a/b", "/a/b", true), ("/a/b/c", "/a/b", true), ("/a/bc", "/a/b", false), ("/a", "/a/b", false), ("/x/y", "/", true)])
+    func directoryIsInsideTheRootComponentByComponent(directory: String, root: String, inside: Bool) {
+        #expect(AtomicWriter.isInside(directory, root) == inside)
+    }
+
     @Test func siblingWithTheRootAsPrefixIsOutside() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }

@@ -24,6 +24,9 @@ import Testing
         #expect(inode(output) == first)
         #expect(readText(output) == "version 3")
         #expect(spareNames(root).count == 1)
+        // Longer than the spare it is written over (version 2's file).
+        try writer.write("version 4, longer than version 2", to: output)
+        #expect(readText(output) == "version 4, longer than version 2")
         #expect(try root.contents() == [SpareFiles.directoryName, "a.placement.json"])
     }
 

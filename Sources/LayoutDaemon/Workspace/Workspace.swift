@@ -312,7 +312,7 @@ public final class Workspace {
 
     private func diagnosticsPath(for scene: String) -> String? {
         guard case .scene(let format) = filter.classify(scene) else { return nil }
-        return String(scene.dropLast(format.fileSuffix.count)) + Workspace.diagnosticsSuffix
+        return PathFilter.stem(of: scene, format: format) + Workspace.diagnosticsSuffix
     }
 
     private func finish(_ report: SceneReport, _ start: UInt64) -> SceneReport {

@@ -152,8 +152,9 @@ public struct AtomicWriter: Sendable {
         let written: Bool
         do {
             defer { _ = Syscalls.setLease(descriptor, F_UNLCK) }
-            guard case .success = Syscalls.writeAllFromStart(descriptor, bytes),
-                  case .success = Syscalls.ftruncate(descriptor, bytes.count) else { return false }
+            guard case .success = Syscalls.writeAllFromStart(descriptor, bytes) else { return false }
+            // Cut only what is longer than the new bytes (most versions are as long or longer).
+            if Int(status.st_size) > bytes.count, case .failure = Syscalls.ftruncate(descriptor, bytes.count) { return false }
             if status.st_mode & 0o7777 != mode, case .failure = Syscalls.fchmod(descriptor, mode) { return false }
             if durable, case .failure = Syscalls.fsync(descriptor) { return false }
             written = true
@@ -229,20 +230,29 @@ public struct AtomicWriter: Sendable {
     }
 
     private func resolve(_ path: String, for operation: AtomicWriteError.Operation) throws(AtomicWriteError) -> Target {
-        let filePath = FilePath(path)
-        guard !path.hasSuffix("/"), let name = filePath.lastComponent, name.kind == .regular else {
+        // Split at the last `/` in the bytes (parsing a `FilePath` was a tenth of a write's
+        // instructions); `realpath` then normalizes the directory.
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        guard !name.isEmpty, name != ".", name != ".." else {
             throw AtomicWriteError(operation, path: path, reason: .invalidPath)
         }
-        let parent = filePath.removingLastComponent()
+        let parent = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let realRoot = try resolved(root, path: path, for: operation)
-        let realParent = try resolved(parent.isEmpty ? "." : parent.string, path: path, for: operation)
-        guard FilePath(realParent).starts(with: FilePath(realRoot)) else {
+        let realParent = try resolved(parent, path: path, for: operation)
+        guard Self.isInside(realParent, realRoot) else {
             throw AtomicWriteError(operation, path: path, reason: .outsideRoot(directory: realParent, root: realRoot))
         }
         switch Syscalls.openat(AT_FDCWD, realParent, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) {
-        case .success(let directory): return Target(directory: directory, name: name.string)
+        case .success(let directory): return Target(directory: directory, name: name)
         case .failure(let errno): throw AtomicWriteError(operation, path: path, reason: .system(call: "open(\(realParent))", errno: errno))
         }
+    }
+
+    /// Whether the canonical path `directory` is `root` or lies under it, component by
+    /// component (`/a/bc` is not under `/a/b`).
+    static func isInside(_ directory: String, _ root: String) -> Bool {
+        root == "/" || directory == root || directory.utf8.starts(with: root.utf8) && directory.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: "/")
     }
 
     private func resolved(_ directory: String, path: String, for operation: AtomicWriteError.Operation) throws(AtomicWriteError) -> String {

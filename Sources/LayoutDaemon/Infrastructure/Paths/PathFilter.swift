@@ -54,8 +54,21 @@ public struct PathFilter: Sendable {
     /// The path of a scene's output: `a/flow.swift` → `a/flow.placement.json`.
     /// Nil when `scene` is not a scene's path.
     public static func outputPath(forScene scene: String, kind: OutputKind) -> String? {
-        guard case .scene(let format) = classify(fileName: String(scene.split(separator: "/").last ?? "")) else { return nil }
-        return String(scene.dropLast(format.fileSuffix.count)) + kind.fileSuffix
+        guard let format = sceneFormat(of: scene) else { return nil }
+        return stem(of: scene, format: format) + kind.fileSuffix
+    }
+
+    /// The format of the scene at `path`, told by its name; nil when it is not a scene's.
+    static func sceneFormat(of path: String) -> PathClass.SceneFormat? {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        guard case .scene(let format) = classify(fileName: slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path) else { return nil }
+        return format
+    }
+
+    /// `path` without its scene suffix: `a/flow.swift` → `a/flow`. The suffixes are ASCII,
+    /// so their bytes are dropped (dropping characters walked the whole path).
+    static func stem(of path: String, format: PathClass.SceneFormat) -> String {
+        String(Substring(path.utf8.dropLast(format.fileSuffix.utf8.count)))
     }
 
     // MARK: - Rules
