@@ -214,6 +214,20 @@ import Testing
         #expect(rows(of: grid) == ["e\u{301}🇯🇵x "])
     }
 
+    @Test(arguments: [(-2, "llo… "), (0, "Hello"), (3, "   He")])
+    func labelIsClippedAtTheGridsEdges(column: Int, expected: String) {
+        var grid = CharacterGrid(columns: 5, rows: 1)
+        grid.write("Hello…", column: column, row: 0)
+        #expect(rows(of: grid) == [expected])
+    }
+
+    @Test func asciiLabelNextToAWideCharacterClearsItsOtherHalf() {
+        var grid = CharacterGrid(columns: 4, rows: 1)
+        grid.write("日本", column: 0, row: 0)
+        grid.write("ab", column: 1, row: 0)
+        #expect(rows(of: grid) == [" ab "])
+    }
+
     @Test func wideCharacterAtTheRightEdgeBecomesASpace() {
         var grid = CharacterGrid(columns: 3, rows: 1)
         grid.write("ab日", column: 0, row: 0)
