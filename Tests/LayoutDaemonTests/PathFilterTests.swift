@@ -1,3 +1,4 @@
+import FileWatching
 import Testing
 @testable import LayoutDaemon
 
@@ -46,6 +47,10 @@ struct PathCase: CustomTestStringConvertible, Sendable {
         PathCase(id: "git-directory", path: "/srv/scenes/.git/objects/ab/cdef", expected: .ignored(.hiddenDirectory)),
         PathCase(id: "scene-in-hidden-directory", path: "/srv/scenes/.build/x.swift", expected: .ignored(.hiddenDirectory)),
         PathCase(id: "relative-path-in-hidden-directory", path: "scenes/.git/HEAD", expected: .ignored(.hiddenDirectory)),
+        PathCase(id: "spare-output", path: "/srv/scenes/.layoutd-spares/4021.7", expected: .ignored(.hiddenDirectory)),
+        PathCase(id: "dot-dot-out-of-a-hidden-directory", path: "/srv/scenes/.git/../flow.swift", expected: .scene(.swift)),
+        PathCase(id: "dot-dot-into-a-hidden-directory", path: "/srv/scenes/a/../.git/flow.swift", expected: .ignored(.hiddenDirectory)),
+        PathCase(id: "dot-and-double-slash", path: "/srv/scenes/./a//flow.swift", expected: .scene(.swift)),
         // Unrelated
         PathCase(id: "readme", path: "/srv/scenes/README.md", expected: .ignored(.unrelated)),
         PathCase(id: "plain-json", path: "/srv/scenes/data.json", expected: .ignored(.unrelated)),
@@ -92,5 +97,18 @@ struct PathCase: CustomTestStringConvertible, Sendable {
     @Test func outputPathOfANonSceneIsNil() {
         #expect(PathFilter.outputPath(forScene: "scenes/README.md", kind: .placement) == nil)
         #expect(PathFilter.outputPath(forScene: "scenes/flow.placement.json", kind: .preview) == nil)
+    }
+
+    @Test(arguments: [
+        (FileEvent(.modified, "/srv/scenes/flow.swift"), true),
+        (FileEvent(.movedTo, "/srv/scenes/flow.placement.json"), false),
+        (FileEvent(.movedFrom, "/srv/scenes/.layoutd-spares/4021.7"), false),
+        (FileEvent(.created, "/srv/scenes/.flow.swift.swp"), false),
+        (FileEvent(.created, "/srv/scenes/new", isDirectory: true), true),
+        (FileEvent(.removed, "/srv/scenes/.git", isDirectory: true), true),
+        (FileEvent(.overflow, "/srv/scenes"), true),
+    ])
+    func onlyEventsTheWorkspaceActsOnReachTheLoop(event: FileEvent, matters: Bool) {
+        #expect(Workspace.matters(event, filter: PathFilter(root: "/srv/scenes")) == matters)
     }
 }

@@ -16,6 +16,8 @@ import Foundation
 /// (see `Syscalls.keepFreedMemoryForReuse()`): the daemon and `layoutd watch` alike.
 public final class SceneEventLoop: @unchecked Sendable {
     private let workspace: Workspace
+    /// The workspace's filter, read on the posting thread (see ``post(_:)``).
+    private let filter: PathFilter
     private let removalGrace: Double
     private let condition = NSCondition()
     // Guarded by `condition`.
@@ -27,12 +29,15 @@ public final class SceneEventLoop: @unchecked Sendable {
     /// missing before its outputs are deleted.
     public init(workspace: Workspace, removalGrace: Double = 0.25) {
         self.workspace = workspace
+        self.filter = workspace.filter
         self.removalGrace = removalGrace
         Syscalls.keepFreedMemoryForReuse()
     }
 
-    /// Queues `event` for the next batch. Any thread; returns at once.
+    /// Queues `event` for the next batch. Any thread; returns at once. An event the
+    /// workspace would ignore is dropped here, on the posting thread, without waking the loop.
     public func post(_ event: FileEvent) {
+        guard Workspace.matters(event, filter: filter) else { return }
         condition.withLock {
             queued.append(event)
             condition.signal()

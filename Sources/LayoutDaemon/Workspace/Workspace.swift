@@ -16,7 +16,7 @@ public final class Workspace {
     /// The watched directory, resolved (no symbolic links, absolute).
     public let root: String
     public private(set) var configuration: Configuration
-    private let filter: PathFilter
+    let filter: PathFilter
     private let writer: AtomicWriter
     private let logger: Logger
     private var scenes: [String: SceneState] = [:]
@@ -104,6 +104,18 @@ public final class Workspace {
             }
             for path in present { reports.append(render(scene: path)) }
             return reports
+        }
+    }
+
+    /// Whether ``apply(_:deferRemovals:)`` would act on `event`: every event but one about a
+    /// file that is not a scene (the daemon's own outputs and spares, editors' temporaries).
+    /// Pure, so the watcher's thread can drop the rest before they wake the loop: each save
+    /// swaps two outputs in, and their events woke the loop for nothing after every pass.
+    static func matters(_ event: FileEvent, filter: PathFilter) -> Bool {
+        switch event.kind {
+        case .overflow, .watchFailed: return true
+        case .created, .modified, .removed, .movedFrom, .movedTo:
+            return event.isDirectory || filter.classify(event.path.string).isScene
         }
     }
 

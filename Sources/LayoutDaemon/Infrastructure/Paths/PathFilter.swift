@@ -16,7 +16,7 @@ public struct PathFilter: Sendable {
     /// Creates a filter for paths under `root`.
     public init(root: String) {
         self.root = root
-        self.rootComponents = Self.normalizedComponents(root)
+        self.rootComponents = Self.normalizedComponents(root[...])
     }
 
     /// Classifies `path` by its name and the directories between ``root`` and it.
@@ -38,7 +38,7 @@ public struct PathFilter: Sendable {
 
     /// Classifies a file by its name alone.
     public static func classify(fileName name: String) -> PathClass {
-        if name.hasPrefix("."), name.contains(AtomicWriter.temporaryMarker) { return .ownTemporary }
+        if name.hasPrefix("."), contains(name.utf8, AtomicWriter.temporaryMarker.utf8) { return .ownTemporary }
         if isEditorTemporary(name) { return .ignored(.editorTemporary) }
         if name.hasSuffix("~") { return .ignored(.editorBackup) }
         if name.hasPrefix(".") { return .ignored(.hidden) }
@@ -90,6 +90,18 @@ public struct PathFilter: Sendable {
             || name.hasSuffix(".vsctmp") || name.hasSuffix(".kate-swp")
     }
 
+    /// Whether `bytes` holds `part`, compared byte by byte (Foundation's `contains` goes
+    /// through `CFStringFind`).
+    private static func contains(_ bytes: some Collection<UInt8>, _ part: some Collection<UInt8>) -> Bool {
+        guard let first = part.first else { return true }
+        var rest = bytes[...]
+        while let start = rest.firstIndex(of: first) {
+            if rest[start...].starts(with: part) { return true }
+            rest = rest[rest.index(after: start)...]
+        }
+        return false
+    }
+
     private static func isHidden(_ component: Substring) -> Bool {
         component.hasPrefix(".") && component != "." && component != ".."
     }
@@ -102,14 +114,22 @@ public struct PathFilter: Sendable {
     /// `path`'s components after ``root``'s, lexically normalized. Plain string splitting:
     /// this runs for every event of a flood, so it must cost next to nothing.
     private func relativeComponents(of path: String) -> [Substring] {
-        let full = Self.normalizedComponents(path)
+        // The watcher's spelling, the root then a slash, with no `..` after it: only the rest
+        // is split (every event of a flood is classified).
+        let utf8 = path.utf8
+        if utf8.count > root.utf8.count + 1, utf8.starts(with: root.utf8),
+           utf8[utf8.index(utf8.startIndex, offsetBy: root.utf8.count)] == UInt8(ascii: "/") {
+            let rest = Substring(utf8.dropFirst(root.utf8.count + 1))
+            if !Self.contains(rest.utf8, "..".utf8) { return Self.normalizedComponents(rest) }
+        }
+        let full = Self.normalizedComponents(path[...])
         guard !rootComponents.isEmpty, full.starts(with: rootComponents) else { return full }
         return Array(full.dropFirst(rootComponents.count))
     }
 
     /// `/a/./b//c/../d` → `["a", "b", "d"]`; a `..` with nothing before it is kept. Split on
     /// the UTF-8 bytes (a `/` is never part of another character), not on characters.
-    private static func normalizedComponents(_ path: String) -> [Substring] {
+    private static func normalizedComponents(_ path: Substring) -> [Substring] {
         var components: [Substring] = []
         for bytes in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
             let component = Substring(bytes)
