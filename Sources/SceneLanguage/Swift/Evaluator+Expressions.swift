@@ -50,7 +50,7 @@ extension Evaluator {
         case .closureExpr(let closure):
             return .closure(SceneClosure(syntax: closure, scope: scope))
         case .keyPathExpr(let keyPath):
-            return .keyPath(keyPath.components.trimmedDescription)
+            return .keyPath(keyPath.components.trimmedText)
         case .ifExpr(let conditional):
             return value(of: runIf(conditional, scope), origin: expression.origin, name: "if")
         case .switchExpr(let switchExpression):

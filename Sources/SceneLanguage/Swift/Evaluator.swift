@@ -383,12 +383,12 @@ final class Evaluator {
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.identifierText }
         if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
-        return type.trimmedDescription
+        return type.trimmedText
     }
 
     /// A short excerpt of source for a message.
     static func excerpt(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let text = node.trimmedText.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         return text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 }

@@ -145,7 +145,7 @@ struct SwiftSceneReader {
             declare(structDecl)
         case .enumDecl(let enumDecl):
             let model = TypeModel(name: enumDecl.name.identifierText, kind: .enumeration, origin: enumDecl.name.origin)
-            let inherited = enumDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let inherited = enumDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             model.rawType = inherited.first { $0 == "String" || $0 == "Int" }
             addMembers(enumDecl.memberBlock, to: model)
             evaluator.types[model.name] = model
@@ -183,7 +183,7 @@ struct SwiftSceneReader {
     private func declare(_ structDecl: StructDeclSyntax) {
         let name = structDecl.name.identifierText
         // `SwiftUI.View` is `View`.
-        let inherited = Set(structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? [])
+        let inherited = Set(structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText.split(separator: ".").last.map(String.init) ?? "" } ?? [])
         if inherited.contains("Layout") {
             if ViewCatalog.layouts[name] != nil {
                 sink.emit(.customLayoutReplaced(name), at: structDecl.name.origin)
@@ -208,7 +208,7 @@ struct SwiftSceneReader {
     }
 
     private func extend(_ extensionDecl: ExtensionDeclSyntax) {
-        let name = extensionDecl.extendedType.trimmedDescription
+        let name = extensionDecl.extendedType.trimmedText
         guard let model = evaluator.types[name] else {
             sink.emit(.ignoredDeclaration("extension of '\(name)'"), at: extensionDecl.extendedType.origin)
             return
