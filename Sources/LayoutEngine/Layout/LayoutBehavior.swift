@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs a `Layout` as a node: hands it subview proxies and its cache, makes the cache once
 /// per view and updates it (never remakes it) when the view or its subviews change.
@@ -8,15 +9,15 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     init(_ layout: L, kind: String? = nil) {
         self.layout = layout
-        self.kind = kind ?? String(describing: L.self).split(separator: "<").first.map(String.init) ?? "Layout"
+        self.kind = kind ?? typeName(L.self).split(separator: "<").first.map(String.init) ?? "Layout"
     }
 
     var hasLayoutCache: Bool { true }
 
-    func mayStateFractionalGuides(_ node: LayoutNode) -> Bool { !(L.self is any BuiltInLayout.Type) }
+    func mayStateFractionalGuides(_ node: LayoutNode) -> Bool { !LayoutTraits.of(L.self).isBuiltIn }
 
     func isRigid(_ node: LayoutNode) -> Bool {
-        L.self is any ProposalIndependentLayout.Type && node.children.allSatisfy(\.isRigid)
+        LayoutTraits.of(L.self).isProposalIndependent && node.children.allSatisfy(\.isRigid)
     }
 
     func isSameContent(as other: any NodeBehavior) -> Bool {
@@ -90,6 +91,28 @@ func layoutsAreEqual<L>(_ a: L, _ b: L) -> Bool {
         return withUnsafeBytes(of: a) { lhs in withUnsafeBytes(of: b) { rhs in lhs.elementsEqual(rhs) } }
     }
     return false
+}
+
+/// What the engine asks of a layout's type, asked of the runtime once per type.
+///
+/// A metatype cast that fails (`FlowLayout.self is any BuiltInLayout.Type`) is not
+/// remembered by the runtime: every call scanned the binary's conformance records, 20 k
+/// instructions, each time a custom layout was laid out again.
+struct LayoutTraits {
+    /// The type is one of the engine's own layouts (``BuiltInLayout``).
+    let isBuiltIn: Bool
+    /// The type is a ``ProposalIndependentLayout``.
+    let isProposalIndependent: Bool
+
+    private static let known = Mutex<[ObjectIdentifier: LayoutTraits]>([:])
+
+    static func of<L: Layout>(_ type: L.Type) -> LayoutTraits {
+        let key = ObjectIdentifier(type)
+        if let traits = known.withLock({ $0[key] }) { return traits }
+        let traits = LayoutTraits(isBuiltIn: type is any BuiltInLayout.Type, isProposalIndependent: type is any ProposalIndependentLayout.Type)
+        known.withLock { $0[key] = traits }
+        return traits
+    }
 }
 
 /// The engine's own layouts, which state no guide at a fixed fraction of their bounds.

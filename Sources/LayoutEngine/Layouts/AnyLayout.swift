@@ -85,7 +85,7 @@ final class AnyLayoutStorage<L: Layout>: AnyLayoutStorageBase {
 
     override var type: ObjectIdentifier { ObjectIdentifier(L.self) }
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
-    override var kind: String { String(describing: L.self) }
+    override var kind: String { typeName(L.self) }
 
     override func isEqual(to other: AnyLayoutStorageBase) -> Bool {
         guard let other = other as? AnyLayoutStorage<L> else { return false }
@@ -117,4 +117,13 @@ final class AnyLayoutStorage<L: Layout>: AnyLayoutStorageBase {
     override func explicitAlignment(_ guide: VerticalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout AnyLayout.Cache) -> CGFloat? {
         layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &box(cache).value)
     }
+}
+
+/// `T`'s name as `String(describing: T.self)` prints it (`FlowLayout`, `Stack<Int>`), read
+/// from the runtime's type name. `String(describing:)` on a metatype first asks the runtime
+/// whether it conforms to the printing and reflection protocols, and a metatype's answers are
+/// not cached: each call scanned every conformance record of the binary (20–50 k
+/// instructions, over half of a small scene's re-layout).
+func typeName<T>(_ type: T.Type) -> String {
+    _typeName(type, qualified: false)
 }
