@@ -58,6 +58,16 @@ import Testing
         expect([Self.scene, first, second, third, fourth], madeAs: [.full, .literal, .literal, .incremental, .literal])
     }
 
+    /// Literal edits share one arena for a while, then start a new one: the trees stay
+    /// a fresh parse's across the change of arena.
+    @Test func moreLiteralEditsInARowThanOneArenaHoldsMatchFreshLoads() {
+        let count = SceneParseCache.literalEditsPerArena + 2
+        let versions = [Self.scene] + (1...count).map { replacing("width: 20", with: "width: \(20 + $0)") }
+        let kinds = parseKinds(versions)
+        #expect(kinds == [.full] + Array(repeating: .literal, count: count))
+        scenes.expectSameAsFresh(versions)
+    }
+
     @Test func unchangedTextIsThePreviousTree() {
         expect([Self.scene, Self.scene], madeAs: [.full, .unchanged])
     }

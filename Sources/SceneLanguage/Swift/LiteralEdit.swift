@@ -57,8 +57,10 @@ struct LiteralEdit {
 
     /// The tree with the token replaced: new nodes from the token up to the root, and every
     /// other node the old tree's own (the same raw node), so what was kept for it stays valid.
-    func applied() -> SourceFileSyntax {
-        let arena = RawSyntaxArena()
+    ///
+    /// The new nodes go into `arena`, which may hold earlier literal edits' nodes (see
+    /// ``SceneParseCache``).
+    func applied(in arena: RawSyntaxArena = RawSyntaxArena()) -> SourceFileSyntax {
         var replaced = token.tokenView!.withKind(replacement, arena: arena)
         for (node, index) in path.reversed() {
             replaced = node.layoutView!.replacingChild(at: index, with: replaced, arena: arena)
