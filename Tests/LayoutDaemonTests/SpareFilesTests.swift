@@ -30,6 +30,19 @@ import Testing
         #expect(try root.contents() == [SpareFiles.directoryName, "a.placement.json"])
     }
 
+    @Test func durableWriterMakesANewFileEveryTime() throws {
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        let writer = AtomicWriter(root: root.path, durable: true, spares: SpareFiles(root: root.path))
+        let output = root.child("a.placement.json")
+        try writer.write("version 1", to: output)
+        let first = inode(output)
+        try writer.write("version 2", to: output)
+        try writer.write("version 3", to: output)
+        #expect(inode(output) != first)
+        #expect(readText(output) == "version 3")
+    }
+
     @Test func retiredFileOpenElsewhereIsNotWrittenOver() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }

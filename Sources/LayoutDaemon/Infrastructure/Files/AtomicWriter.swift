@@ -98,7 +98,8 @@ public struct AtomicWriter: Sendable {
             }
         }
 
-        if let mode, let spares, let spare = spares.take(for: path) {
+        // A durable write makes a new file (and syncs it and its directory) as it always did.
+        if !durable, let mode, let spares, let spare = spares.take(for: path) {
             if writeOver(spare, bytes, mode: mode, into: target) {
                 // The old output is the spare now.
                 spares.keep(spare.name, for: path)
@@ -156,11 +157,9 @@ public struct AtomicWriter: Sendable {
             // Cut only what is longer than the new bytes (most versions are as long or longer).
             if Int(status.st_size) > bytes.count, case .failure = Syscalls.ftruncate(descriptor, bytes.count) { return false }
             if status.st_mode & 0o7777 != mode, case .failure = Syscalls.fchmod(descriptor, mode) { return false }
-            if durable, case .failure = Syscalls.fsync(descriptor) { return false }
             written = true
         }
         guard written, case .success = Syscalls.exchangeat(spare.directory, spare.name, target.directory, target.name) else { return false }
-        if durable { _ = Syscalls.fsync(target.directory) }
         return true
     }
 
