@@ -28,8 +28,12 @@ extension EndToEndTests {
             #expect(passes.count == 4, "\(watch.stdout)")
             #expect(watch.stdout.contains("sub/b.swift:3:9: error:"), "\(watch.stdout)")
             #expect(scenes.read("a.placement.json")?.contains("\"edited\"") == true)
+            // The edit's replaced outputs are kept as spares while watch runs, not after.
+            let spares = scenes.path + "/.layoutd-spares"
+            #expect(FileManager.default.fileExists(atPath: spares))
             watch.signal(SIGINT)
             #expect(watch.waitForExit() != nil)
+            #expect(!FileManager.default.fileExists(atPath: spares))
         }
 
         /// Ctrl-C and a TERM end the loop between passes, and watch exits 0.
