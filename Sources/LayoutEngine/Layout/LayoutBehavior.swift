@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs a `Layout` as a node: hands it subview proxies and its cache, makes the cache once
 /// per view and updates it (never remakes it) when the view or its subviews change.
@@ -93,25 +92,21 @@ func layoutsAreEqual<L>(_ a: L, _ b: L) -> Bool {
     return false
 }
 
-/// What the engine asks of a layout's type, asked of the runtime once per type.
-///
-/// A metatype cast that fails (`FlowLayout.self is any BuiltInLayout.Type`) is not
-/// remembered by the runtime: every call scanned the binary's conformance records, 20 k
-/// instructions, each time a custom layout was laid out again.
+/// What the engine asks of a layout's type, asked of the runtime once per type (a failed
+/// metatype cast such as `FlowLayout.self is any BuiltInLayout.Type` scanned the binary's
+/// conformance records each time a custom layout was laid out again; see ``TypeMemo``).
 struct LayoutTraits {
     /// The type is one of the engine's own layouts (``BuiltInLayout``).
     let isBuiltIn: Bool
     /// The type is a ``ProposalIndependentLayout``.
     let isProposalIndependent: Bool
 
-    private static let known = Mutex<[ObjectIdentifier: LayoutTraits]>([:])
+    private static let known = TypeMemo<LayoutTraits>()
 
     static func of<L: Layout>(_ type: L.Type) -> LayoutTraits {
-        let key = ObjectIdentifier(type)
-        if let traits = known.withLock({ $0[key] }) { return traits }
-        let traits = LayoutTraits(isBuiltIn: type is any BuiltInLayout.Type, isProposalIndependent: type is any ProposalIndependentLayout.Type)
-        known.withLock { $0[key] = traits }
-        return traits
+        known.value(for: type) {
+            LayoutTraits(isBuiltIn: type is any BuiltInLayout.Type, isProposalIndependent: type is any ProposalIndependentLayout.Type)
+        }
     }
 }
 
