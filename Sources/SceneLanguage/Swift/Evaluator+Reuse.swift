@@ -16,9 +16,11 @@ extension Evaluator {
         let reported = sink.pending.count
         guard let value = evaluate(expression, scope) else { return nil }
         guard sink.pending.count == reported, case .node(var node) = value, node.isReusable,
-              let names = Self.names(in: expression, cache: cache), names.allSatisfy({ isUnbound($0, scope) }) else { return value }
+              let names = Self.names(in: expression, cache: cache) else { return value }
         node.memo = ViewMemo()
-        cache.keep(EvaluationCache.Entry(syntax: expression, node: node, offset: offset, names: names), for: id)
+        let entry = EvaluationCache.Entry(syntax: expression, node: node, offset: offset, names: names)
+        guard namesAreUnbound(entry, scope) else { return value }
+        cache.keep(entry, for: id)
         return .node(node)
     }
 
@@ -38,8 +40,9 @@ extension Evaluator {
         return offset == entry.offset ? entry.node : entry.node.shifted(by: offset - entry.offset)
     }
 
-    /// Whether no name `entry` refers to is a local of `scope` or a declaration; the second
-    /// is checked once for as long as the scene declares the same names.
+    /// Whether no name `entry` refers to is a local of `scope` or a declaration of the scene
+    /// (one it evaluates or ignores): then each means what the catalogs say, in any load. The
+    /// declarations are checked once for as long as the scene declares the same names.
     private func namesAreUnbound(_ entry: EvaluationCache.Entry, _ scope: Scope) -> Bool {
         guard entry.names.allSatisfy({ scope.local($0) == nil }) else { return false }
         let number = declarationsNumber
@@ -47,12 +50,6 @@ extension Evaluator {
         guard entry.names.allSatisfy({ !declaredNames.contains($0) && ignored[$0] == nil }) else { return false }
         entry.clearOfDeclarations = number
         return true
-    }
-
-    /// Whether `name` is none of the scope's locals and none of the scene's declarations
-    /// (those it evaluates or ignores): then it means what the catalogs say, in any load.
-    private func isUnbound(_ name: String, _ scope: Scope) -> Bool {
-        scope.local(name) == nil && !declaredNames.contains(name) && ignored[name] == nil
     }
 
     /// The names `expression` refers to (not the members after a dot, which mean what the
