@@ -93,7 +93,7 @@ struct CharacterGrid {
             var count = bytes.count
             let isCut = count >= 3 && bytes[count - 3] == 0xE2 && bytes[count - 2] == 0x80 && bytes[count - 1] == 0xA6
             if isCut { count -= 3 }
-            for index in 0..<count where bytes[index] < 0x20 || bytes[index] >= 0x7F { return false }
+            guard String.isPrintableASCII(bytes[..<count]) else { return false }
             let first = max(column, 0), end = min(column + count + (isCut ? 1 : 0), columns)
             guard first < end else { return true }
             let rowStart = row * columns

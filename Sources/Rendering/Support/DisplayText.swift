@@ -26,9 +26,11 @@ extension String {
     /// character one terminal cell wide, and pictures can count and paint bytes.
     var isPrintableASCII: Bool {
         // A label is checked several times per picture: over the bytes in place.
-        utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
-            return true
-        } ?? utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        utf8.withContiguousStorageIfAvailable(Self.isPrintableASCII) ?? Self.isPrintableASCII(utf8)
+    }
+
+    /// Whether every byte of `bytes` is printable ASCII (space to `~`).
+    static func isPrintableASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }
