@@ -6,11 +6,6 @@ import Testing
 
 /// Turning a scene's source into output texts, in memory.
 @Suite struct SceneRendererTests {
-    @Test(arguments: [("a/b/flow.swift", "flow.swift"), ("flow.swift", "flow.swift"), ("/tmp/ünï/çà.swift", "çà.swift")])
-    func placementNamesItsSourceByTheLastComponentOfItsPath(path: String, name: String) {
-        #expect(SceneRenderer.fileName(of: path) == name)
-    }
-
     /// A scene of `count` coloured squares in a flow: two nodes each.
     private func squares(_ count: Int) -> String {
         """

@@ -58,17 +58,10 @@ struct SceneRenderer {
         result.timings.layout = lap()
         let kinds = configuration.outputs.sorted()
         let nodes = result.previews.reduce(0) { $0 + $1.placement.stats.nodes }
-        let texts = render(kinds, of: result.previews, source: Self.fileName(of: path), concurrently: nodes >= Self.concurrentRenderingNodes)
+        let texts = render(kinds, of: result.previews, source: PathSplit(path).name, concurrently: nodes >= Self.concurrentRenderingNodes)
         result.outputs = Array(zip(kinds, texts))
         result.timings.render = lap()
         return result
-    }
-
-    /// The last component of a scene's path (`a/b/flow.swift` → `flow.swift`), as the
-    /// placement names its source: found in the UTF-8 bytes, with no `NSString` bridged.
-    static func fileName(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// From how many laid-out nodes the outputs of a scene are rendered side by side: below

@@ -229,14 +229,13 @@ public struct AtomicWriter: Sendable {
     }
 
     private func resolve(_ path: String, for operation: AtomicWriteError.Operation) throws(AtomicWriteError) -> Target {
-        // Split at the last `/` in the bytes (parsing a `FilePath` was a tenth of a write's
-        // instructions); `realpath` then normalizes the directory.
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        // `realpath` normalizes the directory.
+        let split = PathSplit(path)
+        let name = split.name
         guard !name.isEmpty, name != ".", name != ".." else {
             throw AtomicWriteError(operation, path: path, reason: .invalidPath)
         }
-        let parent = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let parent = split.directory ?? "."
         let realRoot = try resolved(root, path: path, for: operation)
         let realParent = try resolved(parent, path: path, for: operation)
         guard Self.isInside(realParent, realRoot) else {

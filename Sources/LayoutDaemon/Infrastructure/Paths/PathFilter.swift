@@ -60,8 +60,7 @@ public struct PathFilter: Sendable {
 
     /// The format of the scene at `path`, told by its name; nil when it is not a scene's.
     static func sceneFormat(of path: String) -> PathClass.SceneFormat? {
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        guard case .scene(let format) = classify(fileName: slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path) else { return nil }
+        guard case .scene(let format) = classify(fileName: PathSplit(path).name) else { return nil }
         return format
     }
 
