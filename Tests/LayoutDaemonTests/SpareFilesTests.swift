@@ -10,6 +10,17 @@ import Testing
         ((try? root.contents(of: SpareFiles.directoryName)) ?? []).filter { $0 != ".gitignore" }
     }
 
+    /// A fresh directory, a writer with spares confined to it, and its `a.placement.json`.
+    private func writerWithSpares() throws -> (root: TemporaryDirectory, writer: AtomicWriter, output: String) {
+        let root = try TemporaryDirectory()
+        return (root, AtomicWriter(root: root.path, spares: SpareFiles(root: root.path)), root.child("a.placement.json"))
+    }
+
+    /// Writes "version N" to `output` for each N of `versions`, in turn.
+    private func writeVersions(_ versions: ClosedRange<Int>, to output: String, with writer: AtomicWriter) throws {
+        for version in versions { try writer.write("version \(version)", to: output) }
+    }
+
     @Test func nextVersionIsWrittenOverTheRetiredFile() throws {
         let root = try TemporaryDirectory()
         defer { root.remove() }
@@ -44,12 +55,9 @@ import Testing
     }
 
     @Test func retiredFileOpenElsewhereIsNotWrittenOver() throws {
-        let root = try TemporaryDirectory()
+        let (root, writer, output) = try writerWithSpares()
         defer { root.remove() }
-        let writer = AtomicWriter(root: root.path, spares: SpareFiles(root: root.path))
-        let output = root.child("a.placement.json")
-        try writer.write("version 1", to: output)
-        try writer.write("version 2", to: output)
+        try writeVersions(1...2, to: output, with: writer)
         let reader = try FileHandle(forReadingFrom: URL(fileURLWithPath: output))
         defer { try? reader.close() }
         let held = inode(output)
@@ -61,10 +69,8 @@ import Testing
     }
 
     @Test func retiredFileWithAnotherLinkIsNotWrittenOver() throws {
-        let root = try TemporaryDirectory()
+        let (root, writer, output) = try writerWithSpares()
         defer { root.remove() }
-        let writer = AtomicWriter(root: root.path, spares: SpareFiles(root: root.path))
-        let output = root.child("a.placement.json")
         try writer.write("version 1", to: output)
         #expect(link(output, root.child("kept.json")) == 0)
         try writer.write("version 2", to: output)
@@ -74,12 +80,9 @@ import Testing
     }
 
     @Test func outputKeepsItsModeWhenWrittenOverASpare() throws {
-        let root = try TemporaryDirectory()
+        let (root, writer, output) = try writerWithSpares()
         defer { root.remove() }
-        let writer = AtomicWriter(root: root.path, spares: SpareFiles(root: root.path))
-        let output = root.child("a.placement.json")
-        try writer.write("version 1", to: output)
-        try writer.write("version 2", to: output)
+        try writeVersions(1...2, to: output, with: writer)
         #expect(chmod(output, 0o600) == 0)
         try writer.write("version 3", to: output)
         var status = stat()
@@ -88,10 +91,8 @@ import Testing
     }
 
     @Test func deferredCleanupKeepsTheRetiredFileAsTheSpare() throws {
-        let root = try TemporaryDirectory()
+        let (root, writer, output) = try writerWithSpares()
         defer { root.remove() }
-        let writer = AtomicWriter(root: root.path, spares: SpareFiles(root: root.path))
-        let output = root.child("a.placement.json")
         try writer.write(Array("version 1".utf8), to: output)
         let first = inode(output)
         let cleanup = DeferredCleanup()
