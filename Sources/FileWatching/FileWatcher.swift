@@ -43,13 +43,19 @@ public final class FileWatcher: Sendable {
     /// the path is lexically normalized. Blocks the calling thread while the
     /// tree is walked.
     ///
+    /// With `skippingHiddenDirectories`, directories whose names start with a dot
+    /// (`.git`, `.build`) are not watched, nor anything below them: a consumer that
+    /// ignores them spends no watches (`fs.inotify.max_user_watches`) and no
+    /// wake-ups on them. They are still reported when they appear, and one renamed
+    /// to a name without a dot is watched from then on.
+    ///
     /// - Throws: ``FileWatchError`` naming the call and path that failed, for
     ///   example `inotify_add_watch(/srv/scenes/a): no space left on device;
     ///   raise fs.inotify.max_user_watches (…)`.
-    public convenience init(root: FilePath) throws(FileWatchError) {
+    public convenience init(root: FilePath, skippingHiddenDirectories: Bool = false) throws(FileWatchError) {
         let (stream, continuation) = AsyncStream.makeStream(of: FileEvent.self, bufferingPolicy: .unbounded)
         let sink = EventSink(deliver: { continuation.yield($0) }, finish: { continuation.finish() })
-        try self.init(root: root, sink: sink, events: stream)
+        try self.init(root: root, skippingHiddenDirectories: skippingHiddenDirectories, sink: sink, events: stream)
         // Set only now: a failed start has no session to stop.
         let id = id
         continuation.onTermination = { _ in InotifyThread.shared.stop(id: id) }
@@ -61,13 +67,13 @@ public final class FileWatcher: Sendable {
     /// woken once per event instead of twice. `deliver` must only queue the event and
     /// return, since the watcher thread reads nothing meanwhile; `finished` is called
     /// once when the watch ends (``stop()``, or the root is gone).
-    public convenience init(root: FilePath, deliver: @escaping @Sendable (FileEvent) -> Void, finished: @escaping @Sendable () -> Void) throws(FileWatchError) {
+    public convenience init(root: FilePath, skippingHiddenDirectories: Bool = false, deliver: @escaping @Sendable (FileEvent) -> Void, finished: @escaping @Sendable () -> Void) throws(FileWatchError) {
         let (stream, continuation) = AsyncStream.makeStream(of: FileEvent.self)
         continuation.finish()
-        try self.init(root: root, sink: EventSink(deliver: deliver, finish: finished), events: stream)
+        try self.init(root: root, skippingHiddenDirectories: skippingHiddenDirectories, sink: EventSink(deliver: deliver, finish: finished), events: stream)
     }
 
-    private init(root: FilePath, sink: EventSink, events: AsyncStream<FileEvent>) throws(FileWatchError) {
+    private init(root: FilePath, skippingHiddenDirectories: Bool, sink: EventSink, events: AsyncStream<FileEvent>) throws(FileWatchError) {
         var absolute = root
         if absolute.isRelative {
             switch system_getcwd() {
@@ -78,7 +84,7 @@ public final class FileWatcher: Sendable {
         absolute.lexicallyNormalize()
         let thread = InotifyThread.shared
         let id = thread.makeSessionID()
-        try thread.start(id: id, root: absolute, sink: sink)
+        try thread.start(id: id, root: absolute, skipsHiddenDirectories: skippingHiddenDirectories, sink: sink)
         self.root = absolute
         self.events = events
         self.id = id

@@ -17,7 +17,7 @@ final class InotifyThread: @unchecked Sendable {
     static let shared = InotifyThread()
 
     private enum Command {
-        case start(id: Int, root: FilePath, sink: EventSink,
+        case start(id: Int, root: FilePath, skipsHiddenDirectories: Bool, sink: EventSink,
                    reply: Reply<Result<Void, FileWatchError>>)
         case stop(id: Int)
     }
@@ -74,11 +74,12 @@ final class InotifyThread: @unchecked Sendable {
         }
     }
 
-    /// Watches `root` recursively for session `id`, handing its events to `sink`.
-    /// Returns once every directory under `root` is watched.
-    func start(id: Int, root: FilePath, sink: EventSink) throws(FileWatchError) {
+    /// Watches `root` recursively for session `id` (hidden directories aside, with
+    /// `skipsHiddenDirectories`), handing its events to `sink`. Returns once every
+    /// directory under `root` is watched.
+    func start(id: Int, root: FilePath, skipsHiddenDirectories: Bool, sink: EventSink) throws(FileWatchError) {
         let reply = Reply<Result<Void, FileWatchError>>()
-        submit(.start(id: id, root: root, sink: sink, reply: reply))
+        submit(.start(id: id, root: root, skipsHiddenDirectories: skipsHiddenDirectories, sink: sink, reply: reply))
         try reply.wait().get()
     }
 
@@ -122,7 +123,7 @@ final class InotifyThread: @unchecked Sendable {
                 }
                 for command in commands {
                     switch command {
-                    case .start(_, _, _, let reply): reply.fulfill(.failure(error))
+                    case .start(_, _, _, _, let reply): reply.fulfill(.failure(error))
                     case .stop: break
                     }
                 }
@@ -195,8 +196,8 @@ final class InotifyThread: @unchecked Sendable {
 
     private func perform(_ command: Command, sessions: inout [Int: Session], instance: InotifyInstance) {
         switch command {
-        case let .start(id, root, sink, reply):
-            var tree = WatchTree(root: root)
+        case let .start(id, root, skipsHiddenDirectories, sink, reply):
+            var tree = WatchTree(root: root, skipsHiddenDirectories: skipsHiddenDirectories)
             var system = RegistryWatchSystem(registry: instance.registry, user: id)
             do {
                 try tree.start(using: &system)

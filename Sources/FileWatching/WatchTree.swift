@@ -31,6 +31,10 @@ struct WatchTree {
 
     /// The absolute path of the watched root.
     let root: FilePath
+    /// Whether directories whose names start with a dot (`.git`, `.build`, a tool's
+    /// scratch directory) are left unwatched, with everything below them: their entries
+    /// are still reported as they appear in a watched parent, but nothing inside them is.
+    let skipsHiddenDirectories: Bool
     /// The root's watch descriptor, once started.
     private(set) var rootWd: Int32?
     /// Every watched directory by watch descriptor.
@@ -43,8 +47,9 @@ struct WatchTree {
     /// will be reported.
     private(set) var isFinished = false
 
-    init(root: FilePath) {
+    init(root: FilePath, skipsHiddenDirectories: Bool = false) {
         self.root = root
+        self.skipsHiddenDirectories = skipsHiddenDirectories
     }
 
     // MARK: - Start and stop
@@ -187,6 +192,7 @@ struct WatchTree {
         var pending = [top]
         while let directory = pending.popLast() {
             let isRoot = directory == root
+            if !isRoot && skipsHiddenDirectories && directory.lastComponent?.string.hasPrefix(".") == true { continue }
             let wd: Int32
             switch watch(directory, isRoot: isRoot, using: &system) {
             case .success(let watched?): wd = watched

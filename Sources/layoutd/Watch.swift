@@ -33,7 +33,7 @@ struct Watch: AsyncParsableCommand {
         let loop = SceneEventLoop(workspace: workspace)
         let watcher: FileWatcher
         do {
-            watcher = try FileWatcher(root: FilePath(workspace.root), deliver: { loop.post($0) }, finished: { loop.end() })
+            watcher = try FileWatcher(root: FilePath(workspace.root), skippingHiddenDirectories: true, deliver: { loop.post($0) }, finished: { loop.end() })
         } catch {
             printError("layoutd: \(error)\(error.hint.map { "; \($0)" } ?? "")")
             throw ExitCode(1)

@@ -115,6 +115,45 @@ final class WatchTreeTests {
         #expect(fs.wd("/w/p/link") == nil)
     }
 
+    @Test func hiddenDirectoriesAreWatchedUnlessSkipped() throws {
+        fs.add("/w/.git", .directory)
+        fs.add("/w/.git/objects", .directory)
+        var watching = WatchTree(root: "/w")
+        try watching.start(using: &fs)
+        #expect(Set(watching.directories.values.map(\.path)).isSuperset(of: ["/w/.git", "/w/.git/objects"]))
+
+        var skipping = WatchTree(root: "/w", skipsHiddenDirectories: true)
+        try skipping.start(using: &fs)
+        #expect(Set(skipping.directories.values.map(\.path)) == ["/w", "/w/a", "/w/a/b"])
+    }
+
+    @Test func createdHiddenDirectoryIsReportedButNotWatchedWhenSkipped() throws {
+        var skipping = WatchTree(root: "/w", skipsHiddenDirectories: true)
+        try skipping.start(using: &fs)
+        let rootWd = try #require(fs.wd("/w"))
+        fs.add("/w/.cache", .directory)
+        fs.add("/w/.cache/inner", .directory)
+        let events = skipping.handle(RawEvent(wd: rootWd, mask: [.create, .isDirectory], name: name(".cache")), using: &fs)
+        #expect(events == [FileEvent(.created, "/w/.cache", isDirectory: true)])
+        #expect(!skipping.directories.values.contains { $0.path.string.hasPrefix("/w/.cache") })
+    }
+
+    @Test func skippedHiddenDirectoryRenamedVisibleIsWatchedAndScanned() throws {
+        fs.add("/w/.draft", .directory)
+        fs.add("/w/.draft/d.swift", .regular)
+        var skipping = WatchTree(root: "/w", skipsHiddenDirectories: true)
+        try skipping.start(using: &fs)
+        let rootWd = try #require(fs.wd("/w"))
+        fs.move("/w/.draft", to: "/w/draft")
+        _ = skipping.handle(RawEvent(wd: rootWd, mask: [.movedFrom, .isDirectory], cookie: 5, name: name(".draft")), using: &fs)
+        let events = skipping.handle(RawEvent(wd: rootWd, mask: [.movedTo, .isDirectory], cookie: 5, name: name("draft")), using: &fs)
+        #expect(events == [
+            FileEvent(.movedTo, "/w/draft", isDirectory: true),
+            FileEvent(.created, "/w/draft/d.swift"),
+        ])
+        #expect(skipping.directories.values.contains { $0.path == "/w/draft" })
+    }
+
     @Test func createdRegularFileWaitsForCloseButSymlinkDoesNot() throws {
         let rootWd = try #require(fs.wd("/w"))
         fs.add("/w/new.swift", .regular)

@@ -35,7 +35,7 @@ public struct DaemonService: Service {
         let watcher: FileWatcher
         do {
             // Events go from the watcher thread straight to the loop's thread.
-            watcher = try FileWatcher(root: FilePath(workspace.root), deliver: { loop.post($0) }, finished: { loop.end() })
+            watcher = try FileWatcher(root: FilePath(workspace.root), skippingHiddenDirectories: true, deliver: { loop.post($0) }, finished: { loop.end() })
         } catch {
             logger.critical("cannot watch \(workspace.root): \(error)\(error.hint.map { "; \($0)" } ?? "")")
             throw error
