@@ -44,7 +44,7 @@ final class EvaluationCache {
     /// Its state is unchecked for exclusive access (as `Scope`'s names are): one load at a
     /// time uses a cache, and no access to it overlaps another; the checks were 3 % of a
     /// small scene's load.
-    @exclusivity(unchecked) private var entries: [RawSyntax.ID: Entry] = [:]
+    @exclusivity(unchecked) private var entries: [SyntaxKey: Entry] = [:]
     /// The number of the load under way.
     @exclusivity(unchecked) private var load = 0
     /// How many entries this load has used or made.
@@ -73,20 +73,20 @@ final class EvaluationCache {
     /// The entry of the statement whose raw node is `id`, from this load or the last, when
     /// `isUsable` accepts it; it is then kept for the next load.
     func reuse(_ id: RawSyntax.ID, where isUsable: (Entry) -> Bool) -> Entry? {
-        guard let entry = entries[id], isUsable(entry) else { return nil }
+        guard let entry = entries[SyntaxKey(id)], isUsable(entry) else { return nil }
         stamp(entry)
         return entry
     }
 
     /// The entry of the statement whose raw node is `id` when this load has used or made it.
     func entryOfThisLoad(for id: RawSyntax.ID) -> Entry? {
-        guard let entry = entries[id], entry.load == load else { return nil }
+        guard let entry = entries[SyntaxKey(id)], entry.load == load else { return nil }
         return entry
     }
 
     /// Keeps `entry` for the next load.
     func keep(_ entry: Entry, for id: RawSyntax.ID) {
-        if let old = entries.updateValue(entry, forKey: id), old.load == load {
+        if let old = entries.updateValue(entry, forKey: SyntaxKey(id)), old.load == load {
             keptThisLoad -= 1
         }
         stamp(entry)
