@@ -237,7 +237,9 @@ public struct AtomicWriter: Sendable {
         }
         let parent = split.directory ?? "."
         let realRoot = try resolved(root, path: path, for: operation)
-        let realParent = try resolved(parent, path: path, for: operation)
+        // A scene at the top of the tree (the commonest) has the root as its directory:
+        // resolved once, not twice (`realpath` reads every component's link).
+        let realParent = parent == root ? realRoot : try resolved(parent, path: path, for: operation)
         guard Self.isInside(realParent, realRoot) else {
             throw AtomicWriteError(operation, path: path, reason: .outsideRoot(directory: realParent, root: realRoot))
         }
