@@ -12,7 +12,7 @@ import Foundation
 /// entries are held inline and the other six in a block allocated only when a node is
 /// asked for a third proposal. Most nodes never are (a leaf or a modifier is asked what
 /// its parent offers, and again when placed), and a cold pass writes every byte of every
-/// node: two entries fewer inline (64 bytes of a node's ~380) made cold passes of large
+/// node: two entries fewer inline (64 bytes of a node's ~410) made cold passes of large
 /// trees 5–10 % faster ((a) 100k, (b) 10k, (c) fan-out 22, (d) 100k), while a flexible
 /// stack child, asked for its minimum, maximum and share, pays one more allocation ((b) at
 /// 1k: 2–3 % slower).
