@@ -13,9 +13,9 @@ import Foundation
 /// asked for a third proposal. Most nodes never are (a leaf or a modifier is asked what
 /// its parent offers, and again when placed), and a cold pass writes every byte of every
 /// node: two entries fewer inline (64 bytes of a node's ~410) made cold passes of large
-/// trees 5–10 % faster ((a) 100k, (b) 10k, (c) fan-out 22, (d) 100k), while a flexible
-/// stack child, asked for its minimum, maximum and share, pays one more allocation ((b) at
-/// 1k: 2–3 % slower).
+/// trees 5–10 % faster ((a) 100k, (b) 10k, (c) fan-out 22, (d) 100k). A flexible stack
+/// child, asked for its minimum, maximum and share, pays the block; it is left
+/// uninitialised, so that costs one allocation and no more memory written.
 struct SizeMemo {
     /// The proposal's width and height bits, then the size. (Not a SIMD4: its 32-byte
     /// alignment would make every node an aligned allocation, which costs far more.)
@@ -25,11 +25,14 @@ struct SizeMemo {
         var size: CGSize = .zero
     }
     private typealias Two = (Entry, Entry)
-    private typealias Six = (Entry, Entry, Entry, Entry, Entry, Entry)
 
-    /// Entries two to seven.
-    private final class Overflow {
-        var entries: Six = (Entry(), Entry(), Entry(), Entry(), Entry(), Entry())
+    /// Entries two to seven, in one block left uninitialised until each is stored (the
+    /// memo's count says which hold one): a node asked a third proposal writes one entry
+    /// there, not six.
+    private final class Overflow: ManagedBuffer<Void, Entry> {
+        static func make() -> Overflow {
+            unsafeDowncast(create(minimumCapacity: SizeMemo.capacity - SizeMemo.inline) { _ in }, to: Overflow.self)
+        }
     }
 
     // The counts first: with the entries after them, a lookup in a memo of one or two
@@ -70,13 +73,21 @@ struct SizeMemo {
         let count = Int(count)
         if let size = Self.find(key, in: &entries, count: min(count, Self.inline)) { return size }
         guard count > Self.inline, let overflow else { return nil }
-        return Self.find(key, in: &overflow.entries, count: count - Self.inline)
+        return overflow.withUnsafeMutablePointerToElements { entries in
+            for index in 0..<(count - Self.inline) {
+                let slot = entries[index]
+                if slot.width == key.width, slot.height == key.height { return slot.size }
+            }
+            return nil
+        }
     }
 
+    /// Entries held inline, and in all.
     private static let inline = 2
+    private static let capacity = 8
 
     @inline(__always)
-    private static func find<Entries>(_ key: Key, in entries: inout Entries, count: Int) -> CGSize? {
+    private static func find(_ key: Key, in entries: inout Two, count: Int) -> CGSize? {
         withUnsafeBytes(of: &entries) { raw in
             let slots = raw.bindMemory(to: Entry.self)
             for index in 0..<count {
@@ -99,15 +110,15 @@ struct SizeMemo {
         if slot < Self.inline {
             Self.put(entry, at: slot, in: &entries)
         } else {
-            if overflow == nil { overflow = Overflow() }
-            Self.put(entry, at: slot - Self.inline, in: &overflow!.entries)
+            if overflow == nil { overflow = Overflow.make() }
+            overflow!.withUnsafeMutablePointerToElements { ($0 + (slot - Self.inline)).initialize(to: entry) }
         }
         next = (next + 1) & 7
         count = min(count + 1, 8)
     }
 
     @inline(__always)
-    private static func put<Entries>(_ entry: Entry, at slot: Int, in entries: inout Entries) {
+    private static func put(_ entry: Entry, at slot: Int, in entries: inout Two) {
         withUnsafeMutableBytes(of: &entries) { raw in
             raw.bindMemory(to: Entry.self)[slot] = entry
         }
