@@ -37,10 +37,15 @@ enum Syscalls {
 
     /// `write(2)` until every byte is written.
     static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Result<Void, Errno> {
+        writeAll(bytes) { start, count, _ in Glibc.write(descriptor, start, count) }
+    }
+
+    /// Calls `write` with each stretch of `bytes` not yet written (its start, its length and
+    /// its offset in `bytes`) until every byte is: a call may write fewer than it is given.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, _ write: (UnsafeRawPointer, Int, Int) -> Int) -> Result<Void, Errno> {
         var written = 0
         while written < bytes.count {
-            let result = retryingOnInterrupt { Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written) }
-            switch result {
+            switch retryingOnInterrupt({ write(bytes.baseAddress! + written, bytes.count - written, written) }) {
             case .success(let count): written += count
             case .failure(let error): return .failure(error)
             }
@@ -71,15 +76,7 @@ enum Syscalls {
 
     /// `pwrite(2)` from offset 0 until every byte is written.
     static func writeAllFromStart(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Result<Void, Errno> {
-        var written = 0
-        while written < bytes.count {
-            let result = retryingOnInterrupt { Glibc.pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(written)) }
-            switch result {
-            case .success(let count): written += count
-            case .failure(let error): return .failure(error)
-            }
-        }
-        return .success(())
+        writeAll(bytes) { start, count, offset in Glibc.pwrite(descriptor, start, count, off_t(offset)) }
     }
 
     /// `ftruncate(2)`.
