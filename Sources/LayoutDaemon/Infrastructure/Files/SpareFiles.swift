@@ -34,12 +34,13 @@ final class SpareFiles: Sendable {
         var lastNumber = 0
     }
 
-    private let root: String
+    /// The spare directory's path: ``directoryName`` at the root.
+    private let directoryPath: String
     private let state = Mutex(State())
 
     /// Spares for outputs under `root` (resolved), at most `limit` of them.
     init(root: String, limit: Int = 64) {
-        self.root = root
+        self.directoryPath = root + "/" + Self.directoryName
         self.limit = limit
         // A write lease is broken by SIGIO when another process opens the file, and SIGIO
         // ends a process by default. A spare is leased only while it is written (microseconds),
@@ -89,7 +90,7 @@ final class SpareFiles: Sendable {
             return
         }
         // An output replaced twice in one pass leaves two; the older one goes.
-        if let older = take(for: path) { discard(older.name) }
+        forget(path)
         keep(destination.name, for: path)
     }
 
@@ -113,10 +114,9 @@ final class SpareFiles: Sendable {
             guard directory >= 0 else { return }
             for spare in state.spares { _ = Syscalls.unlinkat(directory, spare.name) }
             state.spares.removeAll()
-            let path = root + "/" + Self.directoryName
-            if (try? FileManager.default.contentsOfDirectory(atPath: path)) == [".gitignore"] {
+            if (try? FileManager.default.contentsOfDirectory(atPath: directoryPath)) == [".gitignore"] {
                 _ = Syscalls.unlinkat(directory, ".gitignore")
-                _ = Glibc.rmdir(path)
+                _ = Glibc.rmdir(directoryPath)
             }
             Syscalls.close(directory)
         }
@@ -126,15 +126,14 @@ final class SpareFiles: Sendable {
     /// be (a read-only root, a link in its place): then outputs are replaced by new files.
     private func openDirectory(_ state: inout State) -> Int32 {
         if let directory = state.directory { return directory }
-        let path = root + "/" + Self.directoryName
-        _ = Syscalls.mkdirat(AT_FDCWD, path, 0o700)
-        guard case .success(let directory) = Syscalls.openat(AT_FDCWD, path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) else {
+        _ = Syscalls.mkdirat(AT_FDCWD, directoryPath, 0o700)
+        guard case .success(let directory) = Syscalls.openat(AT_FDCWD, directoryPath, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) else {
             state.directory = -1
             return -1
         }
         // Spares of processes that ended without cleaning up (named `PID.N`): nothing refers
         // to them. Another layoutd may be watching the same directory; its spares stay.
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where name != ".gitignore" {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directoryPath)) ?? [] where name != ".gitignore" {
             let owner = name.split(separator: ".").first.flatMap { pid_t($0) }
             if owner.map({ kill($0, 0) != 0 && errno == ESRCH }) ?? true { _ = Syscalls.unlinkat(directory, name) }
         }
