@@ -105,11 +105,9 @@ import Testing
     }
 
     @Test func directoryOfSparesIsIgnoredByGit() throws {
-        let root = try TemporaryDirectory()
+        let (root, writer, output) = try writerWithSpares()
         defer { root.remove() }
-        let writer = AtomicWriter(root: root.path, spares: SpareFiles(root: root.path))
-        try writer.write("version 1", to: root.child("a.placement.json"))
-        try writer.write("version 2", to: root.child("a.placement.json"))
+        try writeVersions(1...2, to: output, with: writer)
         let ignore = readText(root.child(SpareFiles.directoryName + "/.gitignore")) ?? ""
         #expect(ignore.split(separator: "\n").contains("*"))
     }
@@ -128,12 +126,10 @@ import Testing
     }
 
     @Test func removedOutputLosesItsSpare() throws {
-        let root = try TemporaryDirectory()
+        let (root, writer, output) = try writerWithSpares()
         defer { root.remove() }
-        let writer = AtomicWriter(root: root.path, spares: SpareFiles(root: root.path))
-        try writer.write("version 1", to: root.child("a.placement.json"))
-        try writer.write("version 2", to: root.child("a.placement.json"))
-        #expect(try writer.remove(root.child("a.placement.json")))
+        try writeVersions(1...2, to: output, with: writer)
+        #expect(try writer.remove(output))
         #expect(spareNames(root).isEmpty)
     }
 

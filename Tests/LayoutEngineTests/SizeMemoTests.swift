@@ -13,17 +13,22 @@ struct SizeMemoTests {
         CGSize(width: CGFloat(index), height: CGFloat(index) + 0.5)
     }
 
-    @Test func everyOneOfEightSizesIsFoundWhicheverBlockHoldsIt() {
+    /// A memo told size N for proposal N, for each N from 0 up to `count`, in turn.
+    private static func memo(storing count: Int) -> SizeMemo {
         var memo = SizeMemo()
-        for index in 0..<8 { memo.store(Self.size(index), for: .init(Self.proposal(index))) }
+        for index in 0..<count { memo.store(size(index), for: .init(proposal(index))) }
+        return memo
+    }
+
+    @Test func everyOneOfEightSizesIsFoundWhicheverBlockHoldsIt() {
+        var memo = Self.memo(storing: 8)
         for index in 0..<8 {
             #expect(memo.lookup(.init(Self.proposal(index))) == Self.size(index))
         }
     }
 
     @Test func aNinthSizeReplacesTheOldest() {
-        var memo = SizeMemo()
-        for index in 0..<9 { memo.store(Self.size(index), for: .init(Self.proposal(index))) }
+        var memo = Self.memo(storing: 9)
         #expect(memo.lookup(.init(Self.proposal(0))) == nil)
         for index in 1..<9 {
             #expect(memo.lookup(.init(Self.proposal(index))) == Self.size(index))
@@ -31,8 +36,7 @@ struct SizeMemoTests {
     }
 
     @Test func anUnaskedProposalIsNotFoundAndRemoveAllForgetsEverything() {
-        var memo = SizeMemo()
-        for index in 0..<3 { memo.store(Self.size(index), for: .init(Self.proposal(index))) }
+        var memo = Self.memo(storing: 3)
         #expect(memo.lookup(.init(Self.proposal(3))) == nil)
         #expect(memo.anySize == Self.size(0))
         memo.removeAll()
