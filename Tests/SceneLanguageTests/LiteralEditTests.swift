@@ -1,7 +1,7 @@
 import Foundation
 @testable import SceneLanguage
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import Testing
 
 /// An edit inside one number or plain string literal is made in the previous tree instead of
@@ -66,6 +66,44 @@ import Testing
         let kinds = parseKinds(versions)
         #expect(kinds == [.full] + Array(repeating: .literal, count: count))
         scenes.expectSameAsFresh(versions)
+    }
+
+    /// The tree of `edited`, made from `tree` (whose text is `source`) by a literal edit in `arena`.
+    func literalEdit(of tree: SourceFileSyntax, source: String, to edited: String, in arena: RawSyntaxArena) -> SourceFileSyntax? {
+        LiteralEdit(SceneParseCache.edit(from: source, to: edited), in: tree, source: source)?.applied(in: arena)
+    }
+
+    /// Each literal edit's tree holds its own nodes and the parse's, never an earlier literal
+    /// edit's arena: a scene saved again and again in one place keeps one version's nodes,
+    /// not every version's until the next full parse.
+    @Test func literalEditKeepsNoEarlierLiteralEditsArena() throws {
+        let original = Self.scene
+        let first = replacing("width: 20", with: "width: 21"), second = replacing("width: 20", with: "width: 22")
+        let parsed = Parser.parse(source: original)
+        weak var firstArena: RawSyntaxArena?
+        var firstTree: SourceFileSyntax?
+        do {
+            let arena = RawSyntaxArena()
+            firstArena = arena
+            firstTree = literalEdit(of: parsed, source: original, to: first, in: arena)
+        }
+        let firstTreeMade = try #require(firstTree)
+        let secondTree = try #require(literalEdit(of: firstTreeMade, source: first, to: second, in: RawSyntaxArena()))
+        firstTree = nil
+        _ = consume firstTreeMade
+        #expect(firstArena == nil)
+        #expect(secondTree.description == second)
+    }
+
+    /// The edited token's trivia (a comment after the number, say) is copied with it.
+    @Test func literalEditKeepsTheEditedTokensComment() throws {
+        let commented = replacing("width: 20, height: 10)", with: "width: 20 /* wide */, height: 10) // the blue one")
+        let first = replacing("width: 20", with: "width: 21", in: commented), second = replacing("width: 21", with: "width: 22", in: first)
+        let firstTree = try #require(literalEdit(of: Parser.parse(source: commented), source: commented, to: first, in: RawSyntaxArena()))
+        let secondTree = try #require(literalEdit(of: firstTree, source: first, to: second, in: RawSyntaxArena()))
+        _ = consume firstTree
+        #expect(secondTree.description == second)
+        #expect(secondTree.debugDescription == Parser.parse(source: second).debugDescription)
     }
 
     @Test func unchangedTextIsThePreviousTree() {
