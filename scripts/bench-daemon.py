@@ -9,7 +9,8 @@ What it measures (a markdown table on stdout; progress on stderr):
 - save -> both outputs: a 100-view and a 10,000-view scene are edited K times (one value
   changed, the file closed); the clock runs from close() returning to the IN_MOVED_TO of
   BOTH NAME.placement.json and NAME.preview.txt (inotify via ctypes, on the scene's
-  directory). p50/p99/max.
+  directory). p50/p99/max, and the daemon's RSS before and after the K saves (one pass
+  each, unlike the flood's).
 - idle CPU: utime+stime of the daemon (/proc/PID/stat) over 10 s with no changes: should be
   0 ticks (no polling, no timers while idle).
 - RSS (VmRSS) watching 1,000 small scenes in nested directories, and the time to READY=1
@@ -322,13 +323,18 @@ def main():
             daemon.wait_until_watching()
             for name, make, edits in [("small", small_scene, options.small_edits), ("large", large_scene, options.large_edits)]:
                 log(f"{edits} edits of {name}.swift")
+                rss_before = daemon.rss_kib()
                 latencies, misses = measure_edits(scenes, name, make, edits, timeout=60)
+                rss_after = daemon.rss_kib()
                 views = "100" if name == "small" else "10,000"
                 if latencies:
                     rows.append((f"save -> both outputs, {views} views ({edits} edits)",
                                  f"p50 {statistics.median(latencies):.2f} ms, p99 {percentile(latencies, 0.99):.2f} ms, "
                                  f"max {max(latencies):.2f} ms" + (f"; {misses} timed out" if misses else "")))
                     rows.append((f"the daemon's own pass, {views} views (median of its logged phases)", daemon.phases(name + ".swift", edits)))
+                    # One pass a save: what each pass keeps shows here, where the flood below coalesces.
+                    rows.append((f"RSS before / after the {edits:,} saves of the {views}-view scene",
+                                 f"{rss_before / 1024:.1f} MiB / {rss_after / 1024:.1f} MiB ({(rss_after - rss_before) / 1024:+.1f} MiB)"))
                 else:
                     rows.append((f"save -> both outputs, {views} views", f"every edit timed out ({misses})"))
 
