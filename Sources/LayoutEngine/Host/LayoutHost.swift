@@ -98,14 +98,20 @@ public final class LayoutHost {
     /// small edit: every subtree off the edit's path), a new one otherwise.
     private func placedChildren(of node: LayoutNode) -> PlacedList {
         if let list = node.placedChildren { return list }
-        let children = node.children
-        let list = PlacedList.make(capacity: children.count)
+        let count = node.children.count
+        let list = PlacedList.make(capacity: count)
         // Back to front: a background's first child (the view it backs) goes last.
         let firstLast = node.behavior.drawsFirstChildLast
-        for index in (firstLast ? 1 : 0)..<children.count where children[index].isPlaced {
-            list.append(entry(for: children[index]))
+        for index in (firstLast ? 1 : 0)..<count {
+            node.withChild(index) { child in
+                if child.isPlaced { list.append(entry(for: child)) }
+            }
         }
-        if firstLast, children[0].isPlaced { list.append(entry(for: children[0])) }
+        if firstLast {
+            node.withChild(0) { child in
+                if child.isPlaced { list.append(entry(for: child)) }
+            }
+        }
         node.placedChildren = list
         return list
     }

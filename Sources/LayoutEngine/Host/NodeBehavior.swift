@@ -109,27 +109,29 @@ protocol UnaryBehavior: NodeBehavior {
 
 extension UnaryBehavior {
     func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {
-        guard let child = node.children.first else { return }
-        let childProposal = childProposal(proposal)
-        let childSize = child.size(for: childProposal, context: context)
-        let origin = childOrigin(childSize: childSize, in: size, proposal: proposal, node: node, context: context)
-        context.place(child, at: origin, anchor: .topLeading, proposal: childProposal, size: childSize)
+        node.withFirstChild { child in
+            let childProposal = childProposal(proposal)
+            let childSize = child.size(for: childProposal, context: context)
+            let origin = childOrigin(childSize: childSize, in: size, proposal: proposal, node: node, context: context)
+            context.place(child, at: origin, anchor: .topLeading, proposal: childProposal, size: childSize)
+        }
     }
 
     func spacing(of node: LayoutNode, context: LayoutContext) -> ViewSpacing {
-        node.children.first?.spacing(context: context) ?? .init()
+        node.withFirstChild { $0.spacing(context: context) } ?? .init()
     }
 
     func mayStateFractionalGuides(_ node: LayoutNode) -> Bool {
-        node.children.first?.mayStateFractionalGuides ?? false
+        node.withFirstChild { $0.mayStateFractionalGuides } ?? false
     }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {
-        guard let child = node.children.first else { return nil }
-        let childProposal = childProposal(proposal)
-        let childSize = child.size(for: childProposal, context: context)
-        guard let value = child.behavior.explicitAlignment(key, node: child, size: childSize, proposal: childProposal, context: context) else { return nil }
-        let origin = childOrigin(childSize: childSize, in: size, proposal: proposal, node: node, context: context)
-        return value + origin[key.axis]
+        node.withFirstChild { child -> CGFloat? in
+            let childProposal = childProposal(proposal)
+            let childSize = child.size(for: childProposal, context: context)
+            guard let value = child.behavior.explicitAlignment(key, node: child, size: childSize, proposal: childProposal, context: context) else { return nil }
+            let origin = childOrigin(childSize: childSize, in: size, proposal: proposal, node: node, context: context)
+            return value + origin[key.axis]
+        } ?? nil
     }
 }

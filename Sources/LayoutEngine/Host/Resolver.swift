@@ -269,8 +269,10 @@ final class Resolver {
     private func candidate(_ key: ViewKey, _ type: ObjectIdentifier) -> LayoutNode? {
         let position = output.count
         if position < old.count {
-            let node = old[position]
-            if node.reconciledInPass != pass, isBehavior(node, type), node.key == key { return node }
+            // Looked at unretained: only the node taken is retained, by the caller.
+            let node = old.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + position).load(as: Unmanaged<LayoutNode>.self) }
+            let matches = node._withUnsafeGuaranteedRef { $0.reconciledInPass != pass && isBehavior($0, type) && $0.key == key }
+            if matches { return node.takeUnretainedValue() }
         }
         if old.isEmpty { return nil }
         if oldByKey == nil {

@@ -54,8 +54,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         let bounds = CGRect(origin: .zero, size: size)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(node, context), cache: &cache(node).value)
         // As in SwiftUI, a subview the layout did not place sits in the middle of its bounds.
-        for child in node.children where !child.isPlaced {
-            context.place(child, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+        node.forEachChild { child in
+            if !child.isPlaced { context.place(child, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified) }
         }
     }
 

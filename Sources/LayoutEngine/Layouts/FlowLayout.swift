@@ -37,10 +37,10 @@ public struct FlowLayout: Layout, Equatable {
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         // The subviews' nodes are read directly (one read of the children, no proxy per
         // access); the requests are the same, in the same order.
-        let nodes = subviews.parent.children, context = subviews.context
+        let parent = subviews.parent, context = subviews.context
         cache.sizes.removeAll(keepingCapacity: true)
         cache.sizes.reserveCapacity(subviews.count)
-        for index in subviews.indices { cache.sizes.append(nodes[index].size(for: .unspecified, context: context)) }
+        for index in subviews.indices { cache.sizes.append(parent.withChild(index) { $0.size(for: .unspecified, context: context) }) }
         cache.spacing.removeAll(keepingCapacity: true)
         cache.spacing.reserveCapacity(subviews.count)
         var next: ViewSpacing?
@@ -49,8 +49,8 @@ public struct FlowLayout: Layout, Equatable {
                 cache.spacing.append(0)
                 break
             }
-            let current = next ?? nodes[index].spacing(context: context)
-            next = nodes[index + 1].spacing(context: context)
+            let current = next ?? parent.withChild(index) { $0.spacing(context: context) }
+            next = parent.withChild(index + 1) { $0.spacing(context: context) }
             cache.spacing.append(current.distance(to: next!, along: .horizontal))
         }
     }
@@ -64,18 +64,15 @@ public struct FlowLayout: Layout, Equatable {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let lines = breakIntoLines(maxWidth: proposal.width ?? bounds.width, cache: cache)
-        let nodes = subviews.parent.children, context = subviews.context
+        let parent = subviews.parent, context = subviews.context
         var y = bounds.minY
         for line in lines {
             var x = bounds.minX
             for index in line.indices {
                 let size = cache.sizes[index]
-                context.place(
-                    nodes[subviews.startIndex + index],
-                    at: CGPoint(x: x + size.width / 2, y: y + size.height / 2),
-                    anchor: .center,
-                    proposal: ProposedViewSize(size)
-                )
+                parent.withChild(subviews.startIndex + index) { node in
+                    context.place(node, at: CGPoint(x: x + size.width / 2, y: y + size.height / 2), anchor: .center, proposal: ProposedViewSize(size))
+                }
                 x += size.width
                 if index != line.indices.last { x += gap(after: index, cache: cache) }
             }

@@ -72,14 +72,14 @@ struct StackLayout: Equatable {
         cache.allocations.removeAll(keepingCapacity: true)
         guard subviews.count > 1 else { return }
         cache.gaps.reserveCapacity(subviews.count - 1)
-        let nodes = subviews.parent.children, context = subviews.context
-        var previous = spacing == nil ? nodes[subviews.startIndex].spacing(context: context) : ViewSpacing()
+        let parent = subviews.parent, context = subviews.context
+        var previous = spacing == nil ? parent.withChild(subviews.startIndex) { $0.spacing(context: context) } : ViewSpacing()
         for index in subviews.startIndex + 1..<subviews.endIndex {
             let gap: CGFloat
             if let spacing {
                 gap = spacing
             } else {
-                let next = nodes[index].spacing(context: context)
+                let next = parent.withChild(index) { $0.spacing(context: context) }
                 gap = previous.distance(to: next, along: axis)
                 previous = next
             }
@@ -99,13 +99,13 @@ struct StackLayout: Equatable {
         let boundsMinor = bounds.size[minorAxis]
         let stackGuide = allocation.maxGuide + (boundsMinor - allocation.extent) * (alignment.fraction ?? 0)
         var position = bounds.origin[axis]
-        let nodes = subviews.parent.children, context = subviews.context
+        let parent = subviews.parent, context = subviews.context
         for index in subviews.indices {
             let offset = index - subviews.startIndex
             var point = CGPoint.zero
             point[axis] = position
             point[minorAxis] = bounds.origin[minorAxis] + stackGuide - allocation.slots[offset].guide
-            context.place(nodes[index], at: point, anchor: .topLeading, proposal: allocation.slots[offset].proposal)
+            parent.withChild(index) { context.place($0, at: point, anchor: .topLeading, proposal: allocation.slots[offset].proposal) }
             position += allocation.slots[offset].size[axis]
             if offset < cache.gaps.count { position += cache.gaps[offset] }
         }
@@ -154,7 +154,7 @@ struct StackLayout: Equatable {
         let count = subviews.count
         let minor = proposal[axis.crossing]
         let base = subviews.startIndex
-        let nodes = subviews.parent.children, context = subviews.context
+        let parent = subviews.parent, context = subviews.context
         allocation.slots.reserveCapacity(count)
         let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
         for _ in 0..<count { allocation.slots.append(Slot(proposal: childProposal, size: .zero, guide: 0)) }
@@ -162,7 +162,7 @@ struct StackLayout: Equatable {
             distribute(major - cache.totalGap, minor: minor, subviews, &allocation, &cache)
         } else {
             for index in subviews.indices {
-                allocation.slots[index - base].size = nodes[index].size(for: childProposal, context: context)
+                allocation.slots[index - base].size = parent.withChild(index) { $0.size(for: childProposal, context: context) }
             }
         }
         // Align across the axis.
@@ -173,7 +173,7 @@ struct StackLayout: Equatable {
             let offset = index - base
             let size = allocation.slots[offset].size
             let guide: CGFloat
-            if let fraction = alignment.fraction, !nodes[index].mayStateGuide(alignment) {
+            if let fraction = alignment.fraction, !parent.withChild(index, { $0.mayStateGuide(alignment) }) {
                 guide = size[axis.crossing] * fraction
             } else {
                 guide = subviews[index].dimensions(in: allocation.slots[offset].proposal).value(of: alignment)
@@ -226,14 +226,16 @@ struct StackLayout: Equatable {
         var sortedByFlexibility = true
         let minProposal = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let maxProposal = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
-        let nodes = subviews.parent.children, context = subviews.context
+        let parent = subviews.parent, context = subviews.context
         var minimumTotal: CGFloat = 0
         for index in subviews.indices {
             let offset = index - base
-            let node = nodes[index]
-            let minimum = node.size(for: minProposal, context: context)[axis]
-            let maximum = node.size(for: maxProposal, context: context)[axis]
-            let measure = Measure(minimum: minimum, flexibility: maximum - minimum, priority: node.attributes.priority)
+            let measure = parent.withChild(index) { node in
+                let minimum = node.size(for: minProposal, context: context)[axis]
+                let maximum = node.size(for: maxProposal, context: context)[axis]
+                return Measure(minimum: minimum, flexibility: maximum - minimum, priority: node.attributes.priority)
+            }
+            let minimum = measure.minimum
             if offset > 0 {
                 if measure.priority != measures[0].priority { uniformPriority = false }
                 if measure.flexibility < measures[offset - 1].flexibility { sortedByFlexibility = false }
@@ -254,7 +256,7 @@ struct StackLayout: Equatable {
                 let index = group?[position] ?? position
                 let offer = max(0, share / CGFloat(left))
                 let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                let size = nodes[base + index].size(for: childProposal, context: context)
+                let size = parent.withChild(base + index) { $0.size(for: childProposal, context: context) }
                 allocation.slots[index].proposal = childProposal
                 allocation.slots[index].size = size
                 share -= size[axis]

@@ -13,7 +13,7 @@ struct SecondaryLayerBehavior: NodeBehavior, Equatable {
     var drawsFirstChildLast: Bool { layer == .background }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        node.children.first?.size(for: proposal, context: context) ?? .zero
+        node.withFirstChild { $0.size(for: proposal, context: context) } ?? .zero
     }
 
     func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {
@@ -28,15 +28,15 @@ struct SecondaryLayerBehavior: NodeBehavior, Equatable {
     }
 
     func spacing(of node: LayoutNode, context: LayoutContext) -> ViewSpacing {
-        node.children.first?.spacing(context: context) ?? .init()
+        node.withFirstChild { $0.spacing(context: context) } ?? .init()
     }
 
     func mayStateFractionalGuides(_ node: LayoutNode) -> Bool {
-        node.children.first?.mayStateFractionalGuides ?? false
+        node.withFirstChild { $0.mayStateFractionalGuides } ?? false
     }
 
     /// The secondary content is proposed the primary's size, so the primary decides.
-    func isRigid(_ node: LayoutNode) -> Bool { node.children.first?.isRigid ?? true }
+    func isRigid(_ node: LayoutNode) -> Bool { node.withFirstChild { $0.isRigid } ?? true }
 
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {
         guard let primary = node.children.first else { return nil }

@@ -12,7 +12,7 @@ struct BorderBehavior: UnaryBehavior, Equatable {
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        node.children.first?.size(for: proposal, context: context) ?? .zero
+        node.withFirstChild { $0.size(for: proposal, context: context) } ?? .zero
     }
 
     func childOrigin(childSize: CGSize, in size: CGSize, proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGPoint { .zero }

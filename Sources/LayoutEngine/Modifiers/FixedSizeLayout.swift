@@ -13,7 +13,7 @@ struct FixedSizeBehavior: UnaryBehavior, Equatable {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        node.children.first?.size(for: childProposal(proposal), context: context) ?? .zero
+        node.withFirstChild { $0.size(for: childProposal(proposal), context: context) } ?? .zero
     }
 
     func childOrigin(childSize: CGSize, in size: CGSize, proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGPoint {
@@ -22,7 +22,7 @@ struct FixedSizeBehavior: UnaryBehavior, Equatable {
 
     /// Fixed on both axes, the child is proposed nothing whatever this node is proposed.
     func isRigid(_ node: LayoutNode) -> Bool {
-        (horizontal && vertical) || (node.children.first?.isRigid ?? true)
+        (horizontal && vertical) || (node.withFirstChild { $0.isRigid } ?? true)
     }
 }
 

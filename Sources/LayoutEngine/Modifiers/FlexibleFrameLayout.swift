@@ -96,7 +96,7 @@ struct FlexibleFrameBehavior: UnaryBehavior, Equatable {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        let childSize = node.children.first?.size(for: childProposal(proposal), context: context) ?? .zero
+        let childSize = node.withFirstChild { $0.size(for: childProposal(proposal), context: context) } ?? .zero
         return CGSize(
             width: Self.length(proposed: proposal.width, child: childSize.width, low: minWidth, ideal: idealWidth, high: maxWidth),
             height: Self.length(proposed: proposal.height, child: childSize.height, low: minHeight, ideal: idealHeight, high: maxHeight)
@@ -104,7 +104,7 @@ struct FlexibleFrameBehavior: UnaryBehavior, Equatable {
     }
 
     func childOrigin(childSize: CGSize, in size: CGSize, proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGPoint {
-        alignedOrigin(of: node.children[0], proposal: childProposal(proposal), childSize: childSize, in: size, alignment: alignment, context: context)
+        node.withFirstChild { alignedOrigin(of: $0, proposal: childProposal(proposal), childSize: childSize, in: size, alignment: alignment, context: context) } ?? .zero
     }
 }
 

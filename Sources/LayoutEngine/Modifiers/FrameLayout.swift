@@ -34,12 +34,12 @@ struct FrameBehavior: UnaryBehavior, Equatable {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
-        let childSize = node.children.first?.size(for: childProposal(proposal), context: context) ?? .zero
+        let childSize = node.withFirstChild { $0.size(for: childProposal(proposal), context: context) } ?? .zero
         return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
     }
 
     func childOrigin(childSize: CGSize, in size: CGSize, proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGPoint {
-        alignedOrigin(of: node.children[0], proposal: childProposal(proposal), childSize: childSize, in: size, alignment: alignment, context: context)
+        node.withFirstChild { alignedOrigin(of: $0, proposal: childProposal(proposal), childSize: childSize, in: size, alignment: alignment, context: context) } ?? .zero
     }
 
     /// Both lengths fixed: the child is proposed them whatever this frame is proposed. One
@@ -47,7 +47,7 @@ struct FrameBehavior: UnaryBehavior, Equatable {
     /// the frame is rigid when the child is.
     func isRigid(_ node: LayoutNode) -> Bool {
         if width != nil, height != nil { return true }
-        return node.children.first?.isRigid ?? true
+        return node.withFirstChild { $0.isRigid } ?? true
     }
 }
 

@@ -9,14 +9,14 @@ struct OffsetBehavior: UnaryBehavior, Equatable {
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        node.children.first?.size(for: proposal, context: context) ?? .zero
+        node.withFirstChild { $0.size(for: proposal, context: context) } ?? .zero
     }
 
     func childOrigin(childSize: CGSize, in size: CGSize, proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGPoint {
         CGPoint(x: offset.width, y: offset.height)
     }
 
-    func isRigid(_ node: LayoutNode) -> Bool { node.children.first?.isRigid ?? true }
+    func isRigid(_ node: LayoutNode) -> Bool { node.withFirstChild { $0.isRigid } ?? true }
 }
 
 extension View {

@@ -15,7 +15,7 @@ struct PaddingBehavior: UnaryBehavior, Equatable {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        let childSize = node.children.first?.size(for: childProposal(proposal), context: context) ?? .zero
+        let childSize = node.withFirstChild { $0.size(for: childProposal(proposal), context: context) } ?? .zero
         return CGSize(
             width: max(0, childSize.width + insets.leading + insets.trailing),
             height: max(0, childSize.height + insets.top + insets.bottom)
@@ -26,7 +26,7 @@ struct PaddingBehavior: UnaryBehavior, Equatable {
         CGPoint(x: insets.leading, y: insets.top)
     }
 
-    func isRigid(_ node: LayoutNode) -> Bool { node.children.first?.isRigid ?? true }
+    func isRigid(_ node: LayoutNode) -> Bool { node.withFirstChild { $0.isRigid } ?? true }
 }
 
 extension View {

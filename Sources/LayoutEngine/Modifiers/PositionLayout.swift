@@ -13,7 +13,7 @@ struct PositionBehavior: UnaryBehavior, Equatable {
         if let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite {
             return CGSize(width: width, height: height)
         }
-        let childSize = node.children.first?.size(for: proposal, context: context) ?? .zero
+        let childSize = node.withFirstChild { $0.size(for: proposal, context: context) } ?? .zero
         return CGSize(
             width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? childSize.width,
             height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? childSize.height

@@ -43,6 +43,6 @@ struct ViewThatFitsBehavior: NodeBehavior, Equatable {
     }
 
     func spacing(of node: LayoutNode, context: LayoutContext) -> ViewSpacing {
-        node.children.first?.spacing(context: context) ?? .init()
+        node.withFirstChild { $0.spacing(context: context) } ?? .init()
     }
 }
