@@ -38,7 +38,7 @@ public final class LayoutHost {
         pass += 1
         context.beginPass()
         let resolver = Resolver(pass: pass, context: context)
-        let (nodes, changed) = resolver.scope(old: roots) {
+        let (nodes, changed) = resolver.scope(old: NodeChildren(roots)) {
             V._resolve(view, _ViewInputs(resolver: resolver, path: 0, environment: EnvironmentValues()))
         }
         roots = nodes
@@ -76,7 +76,7 @@ public final class LayoutHost {
             stack.markChanged(in: pass)
         }
         if changed || stack.children.count != nodes.count {
-            stack.children = nodes
+            stack.children = NodeChildren(nodes)
             stack.markChanged(in: pass)
         }
         return stack

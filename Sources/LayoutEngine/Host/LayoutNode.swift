@@ -17,7 +17,7 @@ final class LayoutNode {
     // leaf view, and every byte of a node is memory a cold pass has to write.
     let behavior: any NodeBehavior
     var attributes: NodeAttributes
-    var children: [LayoutNode] = []
+    var children = NodeChildren()
     /// The node's identity among its siblings.
     let key: ViewKey
     /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`).
@@ -129,21 +129,15 @@ final class LayoutNode {
     /// so neither is retained; `body` must not change the node's children (no layout does).
     @inline(__always)
     func withFirstChild<Result>(_ body: (LayoutNode) -> Result) -> Result? {
-        let first = children.withUnsafeBufferPointer { buffer -> Unmanaged<LayoutNode>? in
-            guard let base = buffer.baseAddress, !buffer.isEmpty else { return nil }
-            return UnsafeRawPointer(base).load(as: Unmanaged<LayoutNode>.self)
-        }
-        return first?._withUnsafeGuaranteedRef(body)
+        guard !children.isEmpty else { return nil }
+        return children.unmanaged(at: 0)._withUnsafeGuaranteedRef(body)
     }
 
     /// Calls `body` with child `index` without retaining it, as ``withFirstChild(_:)`` does:
     /// containers ask each child for sizes and place it several times a pass.
     @inline(__always)
     func withChild<Result>(_ index: Int, _ body: (LayoutNode) -> Result) -> Result {
-        let child = children.withUnsafeBufferPointer { buffer in
-            UnsafeRawPointer(buffer.baseAddress! + index).load(as: Unmanaged<LayoutNode>.self)
-        }
-        return child._withUnsafeGuaranteedRef(body)
+        children.unmanaged(at: index)._withUnsafeGuaranteedRef(body)
     }
 
     /// Calls `body` with each child in order, without retaining them, as

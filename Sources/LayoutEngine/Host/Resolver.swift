@@ -13,7 +13,7 @@ final class Resolver {
 
     // The sibling list being built, and the last pass's siblings it reconciles with.
     private var output: [LayoutNode] = []
-    private var old: [LayoutNode] = []
+    private var old = NodeChildren()
     private var oldByKey: [ViewKey: LayoutNode]?
     /// Emptied sibling lists whose storage the next scopes reuse: most lists are read once
     /// and dropped (a modifier's content, a container's unchanged children), and allocating
@@ -37,7 +37,7 @@ final class Resolver {
 
     /// Resolves `body` into a fresh sibling list reconciled with `old`; reports whether the
     /// list differs from `old` in any way a parent must re-layout for.
-    func scope(old: [LayoutNode], _ body: () -> Void) -> (nodes: [LayoutNode], changed: Bool) {
+    func scope(old: NodeChildren, _ body: () -> Void) -> (nodes: [LayoutNode], changed: Bool) {
         // Swapped in and out rather than copied, so saving the enclosing scope's state
         // retains nothing.
         var nodes = spareLists.popLast() ?? []
@@ -78,7 +78,7 @@ final class Resolver {
     func leaf<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) {
         let node = reconcile(behavior, inputs)
         if !node.children.isEmpty {
-            node.children = []
+            node.children = NodeChildren()
             node.markChanged(in: pass)
         }
         output.append(node)
@@ -106,11 +106,13 @@ final class Resolver {
     /// Appends the nodes `source` produced last pass at this position, if its record says
     /// they came from the same view value with the same inputs and none is taken yet.
     private func takeOutput(of source: AnyViewStorage, _ inputs: _ViewInputs) -> Bool {
-        let position = output.count
-        guard position < old.count, let record = old[position].erasedOutput, record.matches(source, inputs), position + record.count <= old.count else { return false }
-        let nodes = old[position..<(position + record.count)]
-        for node in nodes where node.reconciledInPass == pass { return false }
-        for node in nodes {
+        let position = output.count, oldCount = old.count
+        guard position < oldCount, let record = old.unmanaged(at: position)._withUnsafeGuaranteedRef({ $0.erasedOutput }),
+              record.matches(source, inputs), position + record.count <= oldCount else { return false }
+        let range = position..<(position + record.count)
+        for index in range where old.unmanaged(at: index)._withUnsafeGuaranteedRef({ $0.reconciledInPass == pass }) { return false }
+        for index in range {
+            let node = old[index]
             node.reconciledInPass = pass
             output.append(node)
         }
@@ -123,8 +125,10 @@ final class Resolver {
         let node = reconcile(behavior, inputs)
         var (children, changed) = scope(old: node.children) { content(inputs.content()) }
         if changed {
-            node.children = children
+            node.children = NodeChildren(children)
             node.markChanged(in: pass)
+            // A list of one is not kept (its node is): its storage serves again.
+            if children.count <= 1 { recycle(&children) }
         } else {
             recycle(&children)
         }
@@ -142,17 +146,19 @@ final class Resolver {
         // The behaviour's dynamic type, needed only to match last pass's nodes.
         let type = old.isEmpty ? ObjectIdentifier(Never.self) : behavior.typeIdentity
         // The content was the first child of this modifier's node (and of its copies) last time.
-        var previous: [LayoutNode] = []
+        var previous = NodeChildren()
         if !old.isEmpty, let main = candidate(ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID), type) {
             if main.copyCount <= 1 {
                 // One copy (the common case): its children, content first, serve as they are.
                 previous = main.children
             } else {
-                if let first = main.children.first { previous.append(first) }
+                var firsts: [LayoutNode] = []
+                if let first = main.children.first { firsts.append(first) }
                 for index in 1..<main.copyCount {
                     let key = ViewKey(path: copyKey(inputs.path, index), explicitID: inputs.pending.explicitID)
-                    if let copy = candidate(key, type), let first = copy.children.first { previous.append(first) }
+                    if let copy = candidate(key, type), let first = copy.children.first { firsts.append(first) }
                 }
+                previous = NodeChildren(firsts)
             }
         }
         var contentNodes = scope(old: previous) { content(inputs.content(0)) }.nodes
@@ -162,15 +168,15 @@ final class Resolver {
             let node = reconcile(erased: behavior, type: type, copyInputs)
             if let secondary {
                 var children = [contentNode]
-                var extra = scope(old: Array(node.children.dropFirst())) { secondary(inputs.content(1)) }.nodes
+                var extra = scope(old: NodeChildren(Array(node.children.dropFirst()))) { secondary(inputs.content(1)) }.nodes
                 children.append(contentsOf: extra)
                 recycle(&extra)
                 if children.count != node.children.count || zip(children, node.children).contains(where: { $0 !== $1 || $0.changedInPass == pass }) {
-                    node.children = children
+                    node.children = NodeChildren(children)
                     node.markChanged(in: pass)
                 }
             } else if node.children.count != 1 || node.children[0] !== contentNode || contentNode.changedInPass == pass {
-                node.children = [contentNode]
+                node.children = NodeChildren(contentNode)
                 node.markChanged(in: pass)
             }
             if index == 0 { node.copyCount = contentNodes.count }
@@ -208,7 +214,7 @@ final class Resolver {
     private func freshModifierNode(_ behavior: any NodeBehavior, _ inputs: _ViewInputs, path: Int, child: LayoutNode, copyCount: Int) -> LayoutNode {
         let pending = inputs.pending
         let node = created(LayoutNode(behavior: behavior, attributes: pending, key: ViewKey(path: path, explicitID: pending.explicitID)))
-        node.children = [child]
+        node.children = NodeChildren(child)
         node.copyCount = copyCount
         return node
     }
@@ -270,7 +276,7 @@ final class Resolver {
         let position = output.count
         if position < old.count {
             // Looked at unretained: only the node taken is retained, by the caller.
-            let node = old.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + position).load(as: Unmanaged<LayoutNode>.self) }
+            let node = old.unmanaged(at: position)
             let matches = node._withUnsafeGuaranteedRef { $0.reconciledInPass != pass && isBehavior($0, type) && $0.key == key }
             if matches { return node.takeUnretainedValue() }
         }
