@@ -11,6 +11,9 @@ struct CompactAlignment: Equatable {
         index = alignment == .center ? 0 : AlignmentTable.shared.index(of: alignment) + 1
     }
 
+    /// Whether this is the centre.
+    var isCenter: Bool { index == 0 }
+
     var alignment: Alignment {
         index == 0 ? .center : AlignmentTable.shared.alignment(at: index - 1)
     }

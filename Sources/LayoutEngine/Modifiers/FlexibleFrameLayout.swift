@@ -104,7 +104,7 @@ struct FlexibleFrameBehavior: UnaryBehavior, Equatable {
     }
 
     func childOrigin(childSize: CGSize, in size: CGSize, proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGPoint {
-        node.withFirstChild { alignedOrigin(of: $0, proposal: childProposal(proposal), childSize: childSize, in: size, alignment: alignment, context: context) } ?? .zero
+        node.withFirstChild { alignedOrigin(of: $0, proposal: childProposal(proposal), childSize: childSize, in: size, alignment: storedAlignment, context: context) } ?? .zero
     }
 }
 

@@ -39,7 +39,7 @@ struct FrameBehavior: UnaryBehavior, Equatable {
     }
 
     func childOrigin(childSize: CGSize, in size: CGSize, proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGPoint {
-        node.withFirstChild { alignedOrigin(of: $0, proposal: childProposal(proposal), childSize: childSize, in: size, alignment: alignment, context: context) } ?? .zero
+        node.withFirstChild { alignedOrigin(of: $0, proposal: childProposal(proposal), childSize: childSize, in: size, alignment: storedAlignment, context: context) } ?? .zero
     }
 
     /// Both lengths fixed: the child is proposed them whatever this frame is proposed. One

@@ -58,6 +58,16 @@ func alignedOrigin(of child: LayoutNode, proposal: ProposedViewSize, childSize: 
     )
 }
 
+/// ``alignedOrigin(of:proposal:childSize:in:alignment:context:)`` for a frame's alignment:
+/// the centre (nearly every frame's) of a child that states no guide of its own is the
+/// same arithmetic worked out directly, without making the alignment's value and its keys.
+func alignedOrigin(of child: LayoutNode, proposal: ProposedViewSize, childSize: CGSize, in size: CGSize, alignment: CompactAlignment, context: LayoutContext) -> CGPoint {
+    if alignment.isCenter, !child.mayStateFractionalGuides {
+        return CGPoint(x: size.width * 0.5 - childSize.width * 0.5, y: size.height * 0.5 - childSize.height * 0.5)
+    }
+    return alignedOrigin(of: child, proposal: proposal, childSize: childSize, in: size, alignment: alignment.alignment, context: context)
+}
+
 /// A guide's default value in a container of `size` (containers state none of their own).
 func guideValue(_ key: AlignmentKey, in size: CGSize) -> CGFloat {
     if let fraction = key.fraction { return size[key.axis] * fraction }
