@@ -39,7 +39,8 @@ struct NodeChildrenTests {
         #expect(children.count == 5)
         #expect(zip(children, nodes).allSatisfy { $0 === $1 })
         #expect(children.dropFirst().first === nodes[1])
-        #expect(children.array.elementsEqual(nodes, by: ===))
+        let arrayHoldsTheSameNodes = children.array.elementsEqual(nodes, by: ===)
+        #expect(arrayHoldsTheSameNodes)
     }
 
     @Test func anUnmanagedChildIsTheChildItself() {
