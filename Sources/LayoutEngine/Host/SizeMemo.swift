@@ -71,31 +71,25 @@ struct SizeMemo {
     @inline(__always)
     mutating func lookup(_ key: Key) -> CGSize? {
         let count = Int(count)
-        if let size = Self.find(key, in: &entries, count: min(count, Self.inline)) { return size }
+        let inlineCount = min(count, Self.inline)
+        let found = withUnsafeBytes(of: &entries) { Self.find(key, in: $0.bindMemory(to: Entry.self).baseAddress!, count: inlineCount) }
+        if let found { return found }
         guard count > Self.inline, let overflow else { return nil }
-        return overflow.withUnsafeMutablePointerToElements { entries in
-            for index in 0..<(count - Self.inline) {
-                let slot = entries[index]
-                if slot.width == key.width, slot.height == key.height { return slot.size }
-            }
-            return nil
-        }
+        return overflow.withUnsafeMutablePointerToElements { Self.find(key, in: $0, count: count - Self.inline) }
     }
 
     /// Entries held inline, and in all.
     private static let inline = 2
     private static let capacity = 8
 
+    /// The size of the first of `count` entries from `slots` whose proposal is `key`.
     @inline(__always)
-    private static func find(_ key: Key, in entries: inout Two, count: Int) -> CGSize? {
-        withUnsafeBytes(of: &entries) { raw in
-            let slots = raw.bindMemory(to: Entry.self)
-            for index in 0..<count {
-                let slot = slots[index]
-                if slot.width == key.width, slot.height == key.height { return slot.size }
-            }
-            return nil
+    private static func find(_ key: Key, in slots: UnsafePointer<Entry>, count: Int) -> CGSize? {
+        for index in 0..<count {
+            let slot = slots[index]
+            if slot.width == key.width, slot.height == key.height { return slot.size }
         }
+        return nil
     }
 
     /// A remembered size, whatever its proposal: the first one stored, if any.
@@ -113,8 +107,8 @@ struct SizeMemo {
             if overflow == nil { overflow = Overflow.make() }
             overflow!.withUnsafeMutablePointerToElements { ($0 + (slot - Self.inline)).initialize(to: entry) }
         }
-        next = (next + 1) & 7
-        count = min(count + 1, 8)
+        next = UInt8((Int(next) + 1) % Self.capacity)
+        count = UInt8(min(Int(count) + 1, Self.capacity))
     }
 
     @inline(__always)
