@@ -101,17 +101,14 @@ public final class LayoutHost {
         let count = node.children.count
         let list = PlacedList.make(capacity: count)
         // Back to front: a background's first child (the view it backs) goes last.
-        let firstLast = node.behavior.drawsFirstChildLast
-        for index in (firstLast ? 1 : 0)..<count {
+        func add(_ index: Int) {
             node.withChild(index) { child in
                 if child.isPlaced { list.append(entry(for: child)) }
             }
         }
-        if firstLast {
-            node.withChild(0) { child in
-                if child.isPlaced { list.append(entry(for: child)) }
-            }
-        }
+        let firstLast = node.behavior.drawsFirstChildLast
+        for index in (firstLast ? 1 : 0)..<count { add(index) }
+        if firstLast { add(0) }
         node.placedChildren = list
         return list
     }
