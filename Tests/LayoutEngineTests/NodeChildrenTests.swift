@@ -13,7 +13,6 @@ struct NodeChildrenTests {
         let children = NodeChildren()
         #expect(children.isEmpty)
         #expect(children.count == 0)
-        #expect(children.array.isEmpty)
     }
 
     @Test func oneChildIsItsOnlyElement() {
@@ -30,7 +29,6 @@ struct NodeChildrenTests {
         let children = NodeChildren([node])
         #expect(children.count == 1)
         #expect(children[0] === node)
-        #expect(children.array.count == 1 && children.array[0] === node)
     }
 
     @Test func severalChildrenKeepTheirOrder() {
@@ -39,8 +37,6 @@ struct NodeChildrenTests {
         #expect(children.count == 5)
         #expect(zip(children, nodes).allSatisfy { $0 === $1 })
         #expect(children.dropFirst().first === nodes[1])
-        let arrayHoldsTheSameNodes = children.array.elementsEqual(nodes, by: ===)
-        #expect(arrayHoldsTheSameNodes)
     }
 
     @Test func anUnmanagedChildIsTheChildItself() {

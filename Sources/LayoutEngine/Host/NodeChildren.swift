@@ -67,13 +67,4 @@ struct NodeChildren: RandomAccessCollection {
             return nodes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + index).load(as: Unmanaged<LayoutNode>.self) }
         }
     }
-
-    /// The children as an array, for the resolver's sibling lists.
-    var array: [LayoutNode] {
-        switch storage {
-        case .none: []
-        case .one(let node): [node]
-        case .many(let nodes): nodes
-        }
-    }
 }
