@@ -42,14 +42,35 @@ extension Workspace {
 
     /// Whether two placement files describe the same layout, ignoring `stats`.
     static func samePlacement(_ lhs: String, _ rhs: String) -> Bool {
-        func normalized(_ text: String) -> NSDictionary? {
+        func withoutStats(_ text: String) -> [String: Any]? {
             guard var object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else { return nil }
             if let previews = object["previews"] as? [[String: Any]] {
                 object["previews"] = previews.map { preview in preview.filter { $0.key != "stats" } }
             }
-            return object as NSDictionary
+            return object
         }
-        guard let left = normalized(lhs), let right = normalized(rhs) else { return false }
-        return left.isEqual(right)
+        guard let left = withoutStats(lhs), let right = withoutStats(rhs) else { return false }
+        return sameJSON(left, right)
+    }
+
+    /// Whether two values `JSONSerialization` made are the same JSON, compared in Swift.
+    /// Not by bridging to `NSDictionary` and `isEqual`: in a binary linked with
+    /// `--static-swift-stdlib` (how the service is built) that says false for nested Swift
+    /// collections that are equal, and `check` called every placement stale.
+    static func sameJSON(_ lhs: Any, _ rhs: Any) -> Bool {
+        switch (lhs, rhs) {
+        case let (lhs as [String: Any], rhs as [String: Any]):
+            return lhs.count == rhs.count && lhs.allSatisfy { key, value in rhs[key].map { sameJSON(value, $0) } ?? false }
+        case let (lhs as [Any], rhs as [Any]):
+            return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { sameJSON($0, $1) }
+        case let (lhs as String, rhs as String):
+            return lhs == rhs
+        case let (lhs as NSNumber, rhs as NSNumber):
+            return lhs == rhs
+        case (is NSNull, is NSNull):
+            return true
+        default:
+            return false
+        }
     }
 }
