@@ -11,7 +11,7 @@ struct Check: AsyncParsableCommand {
 
     @OptionGroup var options: ConfigurationOptions
 
-    @Argument(help: ArgumentHelp("Directories of scenes.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Scene files (NAME.swift, NAME.scene.json) or directories.", valueName: "path"))
     var paths: [String] = ["scenes"]
 
     func run() async throws {
@@ -20,9 +20,11 @@ struct Check: AsyncParsableCommand {
         var staleCount = 0
         var failedCount = 0
         var scenes = 0
-        for (workspace, _) in targets.workspaces {
-            scenes += workspace.scan().count
-            let (stale, failed) = workspace.check()
+        for (workspace, named) in targets.workspaces {
+            let paths = named ?? workspace.scan()
+            if paths.isEmpty { printError(SceneTargets.noScenesWarning(workspace.root)) }
+            scenes += paths.count
+            let (stale, failed) = workspace.check(scenes: paths)
             for report in failed { printError(report.diagnostics) }
             for output in stale {
                 print(diff(output, root: workspace.root))

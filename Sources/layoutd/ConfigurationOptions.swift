@@ -48,6 +48,13 @@ func shouldColor(_ flag: Bool?, fileDescriptor: Int32) -> Bool {
 struct SceneTargets {
     var workspaces: [(workspace: Workspace, scenes: [String]?)] = []
 
+    /// What `render` and `check` say of a directory that holds no scene: not an error (an
+    /// empty directory renders to nothing), but most often a mistyped path, which would
+    /// otherwise pass a CI check in silence.
+    static func noScenesWarning(_ directory: String) -> String {
+        "layoutd: warning: no scenes (NAME.swift or NAME.scene.json) in \(directory)"
+    }
+
     init(paths: [String], configuration: Configuration) throws {
         for path in paths {
             var isDirectory: ObjCBool = false

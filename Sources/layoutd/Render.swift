@@ -24,7 +24,9 @@ struct Render: AsyncParsableCommand {
         var reports: [SceneReport] = []
         for (workspace, scenes) in targets.workspaces {
             workspace.coloredDiagnostics = shouldColor(color, fileDescriptor: 2)
-            reports += scenes.map { $0.map(workspace.render(scene:)) } ?? workspace.renderAll()
+            let rendered = scenes.map { $0.map(workspace.render(scene:)) } ?? workspace.renderAll()
+            if rendered.isEmpty { printError(SceneTargets.noScenesWarning(workspace.root)) }
+            reports += rendered
         }
         for report in reports where !report.diagnostics.isEmpty { printError(report.diagnostics) }
         for report in reports { for warning in report.warnings { printError("\(report.scene): warning: \(warning)") } }

@@ -102,6 +102,39 @@ extension EndToEndTests {
             #expect(result.stdout.contains("a.placement.json"))
         }
 
+        @Test func checkOfOneSceneFileChecksOnlyThatScene() throws {
+            let scenes = try Scratch()
+            defer { scenes.remove() }
+            try scenes.write(Scenes.named("alpha"), "a.swift")
+            try scenes.write(Scenes.named("beta"), "b.swift")
+            try #require(try Layoutd.run(["render", "a.swift"], in: scenes.path).status == 0)
+            let result = try Layoutd.run(["check", "a.swift"], in: scenes.path)
+            #expect(result.status == 0, "b.swift's missing outputs are not a.swift's: \(result.stdout)")
+            #expect(result.stdout.contains("checked 1 scene:"), "\(result.stdout)")
+        }
+
+        @Test func checkOfASceneThatIsNotUTF8ExitsOneNamingIt() throws {
+            let scenes = try Scratch()
+            defer { scenes.remove() }
+            try scenes.write(Scenes.named("alpha"), "a.swift")
+            try #require(try Layoutd.run(["render", scenes.path]).status == 0)
+            try Data([0x73, 0x74, 0xFF, 0xFE, 0x80]).write(to: URL(fileURLWithPath: scenes.child("a.swift")))
+            let result = try Layoutd.run(["check", scenes.path])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("a.swift: error: cannot read the scene: not UTF-8 text"), "\(result.stderr)")
+        }
+
+        @Test(arguments: ["render", "check"])
+        func aDirectoryWithoutScenesIsAWarningNotAnError(command: String) throws {
+            let scenes = try Scratch()
+            defer { scenes.remove() }
+            try scenes.write("not a scene\n", "notes.txt")
+            let result = try Layoutd.run([command, scenes.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("warning: no scenes (NAME.swift or NAME.scene.json) in "), "\(result.stderr)")
+            #expect(scenes.files() == ["notes.txt"])
+        }
+
         @Test(arguments: [
             ["render", "--no-such-flag"],
             ["frobnicate"],

@@ -14,16 +14,25 @@ public struct StaleOutput: Sendable {
 }
 
 extension Workspace {
-    /// Lays every scene out afresh, in memory, and lists the outputs on disk that differ
-    /// (for CI). Placement files are compared without their `stats`, which describe how a
-    /// pass went (a daemon's incremental pass reuses caches) rather than the layout.
-    public func check() -> (stale: [StaleOutput], failed: [SceneReport]) {
+    /// Lays `scenes` (paths under the root; every scene under it when nil) out afresh, in
+    /// memory, and lists the outputs on disk that differ (for CI). Placement files are
+    /// compared without their `stats`, which describe how a pass went (a daemon's
+    /// incremental pass reuses caches) rather than the layout. A scene that cannot be read
+    /// fails, as it does in a render: CI must not pass over a scene it could not check.
+    public func check(scenes: [String]? = nil) -> (stale: [StaleOutput], failed: [SceneReport]) {
         var stale: [StaleOutput] = []
         var failed: [SceneReport] = []
-        for path in scan() {
-            guard case .scene(let format) = PathFilter(root: root).classify(path),
-                  let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        for path in scenes ?? scan() {
+            guard case .scene(let format) = PathFilter(root: root).classify(path) else { continue }
             let relative = relativePath(path)
+            let source: String
+            switch Workspace.readScene(path) {
+            case .success(let text):
+                source = text
+            case .failure(let errno):
+                failed.append(SceneReport(scene: relative, outcome: .failed, diagnostics: Self.unreadableScene(relative, errno), previews: [], changedOutputs: [], warnings: [], microseconds: 0))
+                continue
+            }
             let result = SceneRenderer(configuration: configuration).render(source: source, path: path, displayPath: relative, format: format, colored: coloredDiagnostics) { _ in LayoutHost() }
             if result.hasErrors {
                 failed.append(SceneReport(scene: relative, outcome: .failed, diagnostics: result.diagnosticsText, previews: [], changedOutputs: [], warnings: [], microseconds: 0))

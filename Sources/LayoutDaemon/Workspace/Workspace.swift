@@ -240,7 +240,7 @@ public final class Workspace {
             state.lastConfiguration = configuration
         case .failure(let errno):
             report.outcome = .failed
-            report.diagnostics = "\(relative): error: cannot read the scene: \(errno == .illegalByteSequence ? "not UTF-8 text" : errno.message)\n"
+            report.diagnostics = Self.unreadableScene(relative, errno)
             writeDiagnostics(report.diagnostics, for: path, state: state, report: &report)
             return finish(report, start)
         }
@@ -356,6 +356,11 @@ public final class Workspace {
             if directories.contains(parent) { return true }
         }
         return false
+    }
+
+    /// The diagnostic for a scene at `relative` that cannot be read, in the compiler's form.
+    static func unreadableScene(_ relative: String, _ errno: Errno) -> String {
+        "\(relative): error: cannot read the scene: \(errno == .illegalByteSequence ? "not UTF-8 text" : errno.message)\n"
     }
 
     /// A scene's text, or why it cannot be read (EILSEQ when it is not UTF-8).
