@@ -162,10 +162,46 @@ let badFiles: [BadFileCase] = [
         message: "l.json:1: invalid configuration: expected a JSON object at the top level"
     ),
     BadFileCase(
-        id: "yaml-unsupported",
-        path: "config/layoutd.yaml",
-        contents: "scale: 4",
-        message: "config/layoutd.yaml: unsupported configuration format '.yaml' (expected .toml or .json)"
+        id: "unsupported-format",
+        path: "config/layoutd.ini",
+        contents: "scale=4",
+        message: "config/layoutd.ini: unsupported configuration format '.ini' (expected .toml, .json, .yaml or .yml)"
+    ),
+    BadFileCase(
+        id: "yaml-unknown-key",
+        path: "l.yaml",
+        contents: "# settings\nscale: 4\n\nscael: 5\n",
+        message: "l.yaml:4: unknown key 'scael' \(expectedKeys)"
+    ),
+    BadFileCase(
+        id: "yaml-nested-bad-value",
+        path: "l.yml",
+        contents: "scale: 3\ncanvas:\n  height: 20\n  width: wide\n",
+        message: "l.yml:4: bad value for 'canvas.width': expected a positive number, got \"wide\""
+    ),
+    BadFileCase(
+        id: "yaml-quoted-number-is-a-string",
+        path: "l.yaml",
+        contents: "scale: \"4\"\n",
+        message: "l.yaml:1: bad value for 'scale': expected a positive number, got \"4\""
+    ),
+    BadFileCase(
+        id: "yaml-null",
+        path: "l.yaml",
+        contents: "log_level: ~\n",
+        message: "l.yaml:1: bad value for 'log_level': expected one of: \(levels), got a null"
+    ),
+    BadFileCase(
+        id: "yaml-syntax",
+        path: "l.yaml",
+        contents: "scale: 4\noutputs: [preview\ncanvas: {width: 3}\n",
+        message: "l.yaml:3:7: invalid configuration: "
+    ),
+    BadFileCase(
+        id: "yaml-not-a-mapping",
+        path: "l.yaml",
+        contents: "- scale\n- 4\n",
+        message: "l.yaml:1: invalid configuration: expected a YAML mapping at the top level"
     ),
 ]
 

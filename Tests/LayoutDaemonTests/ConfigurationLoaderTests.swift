@@ -71,6 +71,38 @@ private func files(_ contents: [String: String]) -> (String) throws(Configuratio
         ))
     }
 
+    @Test func yamlFileSetsEveryKey() throws {
+        let yaml = """
+        # layoutd's configuration
+        scenes: /srv/scenes
+        outputs:
+          - preview
+          - svg
+        scale: 2.5
+        canvas:
+          width: 120
+          height: 200
+        log_level: error
+        """
+        let configuration = try ConfigurationLoader.apply(fileContents: yaml, path: "layoutd.yaml")
+        #expect(configuration == Configuration(
+            scenes: "/srv/scenes", outputs: [.preview, .svg], scale: 2.5,
+            canvas: CGSize(width: 120, height: 200), logLevel: .error
+        ))
+    }
+
+    @Test func ymlFileWithFlowCollectionsIsYAMLToo() throws {
+        let yaml = "outputs: [placement]\ncanvas: {width: 90, height: 60}\n"
+        let configuration = try ConfigurationLoader.apply(fileContents: yaml, path: "layoutd.yml")
+        #expect(configuration.outputs == [.placement])
+        #expect(configuration.canvas == CGSize(width: 90, height: 60))
+    }
+
+    @Test func emptyYAMLFileGivesTheDefaults() throws {
+        let configuration = try ConfigurationLoader.apply(fileContents: "# nothing set yet\n", path: "layoutd.yaml")
+        #expect(configuration == .default)
+    }
+
     @Test func relativeScenesInAFileIsRelativeToTheFilesDirectory() throws {
         let configuration = try ConfigurationLoader.apply(fileContents: #"scenes = "examples""#, path: "config/layoutd.toml")
         #expect(configuration.scenes == "config/examples")

@@ -1,5 +1,6 @@
 import Foundation
 import TOMLKit
+import Yams
 
 /// A configuration file parsed into ``ConfigurationValue``s, with enough of its
 /// source text kept to say on which line a key was written.
@@ -7,11 +8,12 @@ import TOMLKit
 /// TOMLKit reports positions only for syntax errors and JSONSerialization only a
 /// character offset, so the line of a key is found by scanning the text: the first
 /// line, at or after its parent's, where the key is followed by `=` (TOML) or `:`
-/// (JSON). That is exact for every file a person writes by hand.
+/// (JSON, YAML). That is exact for every file a person writes by hand.
 struct ConfigurationDocument {
     enum Format {
         case toml
         case json
+        case yaml
     }
 
     let path: String
@@ -30,6 +32,9 @@ struct ConfigurationDocument {
         case "json":
             format = .json
             entries = try Self.parseJSON(contents, path: path)
+        case "yaml", "yml":
+            format = .yaml
+            entries = try Self.parseYAML(contents, path: path)
         case let other:
             throw ConfigurationError(.unsupportedFormat(other.isEmpty ? "(none)" : ".\(other)"), at: .file(path: path))
         }
@@ -56,11 +61,13 @@ struct ConfigurationDocument {
         // `key =`, `"key" =`, `[key]`, `{ key =`, `, key =`, `parent.key =`
         case .toml: #"(^|[\s{,.\[])(\#(name)|"\#(name)"|'\#(name)')\s*(=|\]|\.)"#
         case .json: #""\#(name)"\s*:"#
+        // `key:`, `"key":`, `{key:`, `, key:`, `- key:`
+        case .yaml: #"(^|[\s{,])(\#(name)|"\#(name)"|'\#(name)')\s*:"#
         }
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
         for index in lines.indices where index >= start {
             let line = String(lines[index])
-            let code = format == .toml ? String(line.prefix { $0 != "#" }) : line
+            let code = format == .json ? line : String(line.prefix { $0 != "#" })
             let range = NSRange(code.startIndex..., in: code)
             if regex.firstMatch(in: code, range: range) != nil { return index }
         }
@@ -95,6 +102,45 @@ struct ConfigurationDocument {
             throw ConfigurationError(.syntax("expected a JSON object at the top level"), at: .file(path: path, line: 1))
         }
         return entries
+    }
+
+    private static func parseYAML(_ contents: String, path: String) throws(ConfigurationError) -> [(key: String, value: ConfigurationValue)] {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: contents)
+        } catch let error as YamlError {
+            throw ConfigurationError(.syntax(yamlProblem(error)), at: .file(path: path, line: yamlMark(error)?.line, column: yamlMark(error)?.column))
+        } catch {
+            throw ConfigurationError(.syntax("\(error)"), at: .file(path: path))
+        }
+        // An empty file (or one of comments) is an empty configuration, as in TOML.
+        guard let root else { return [] }
+        guard case .table(let entries) = ConfigurationValue(yaml: root) else {
+            throw ConfigurationError(.syntax("expected a YAML mapping at the top level"), at: .file(path: path, line: root.mark?.line ?? 1))
+        }
+        return entries
+    }
+
+    /// What libyaml found wrong, without the position and source excerpt Yams appends to
+    /// its description (the error names the position itself).
+    private static func yamlProblem(_ error: YamlError) -> String {
+        switch error {
+        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _), .composer(let context, let problem, _, _):
+            return [problem, context.map { "\($0.text) at line \($0.mark.line)" }].compactMap { $0 }.joined(separator: " ")
+        case .duplicatedKeysInMapping(let duplicates, _):
+            return "duplicate key\(duplicates.count == 1 ? "" : "s") \(duplicates.map { "'\($0)'" }.joined(separator: ", "))"
+        default:
+            return "\(error)"
+        }
+    }
+
+    /// Where libyaml found it (1-based), when it says.
+    private static func yamlMark(_ error: YamlError) -> Mark? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark
+        case .duplicatedKeysInMapping(_, let context): context.mark
+        default: nil
+        }
     }
 
     /// Foundation says either `around line L, column C` or `around character N`

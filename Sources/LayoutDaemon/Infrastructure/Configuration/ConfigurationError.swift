@@ -65,7 +65,7 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
         case .unreadable(let reason):
             "cannot read configuration file: \(reason)"
         case .unsupportedFormat(let ext):
-            "unsupported configuration format '\(ext)' (expected .toml or .json)"
+            "unsupported configuration format '\(ext)' (expected .toml, .json, .yaml or .yml)"
         }
     }
 }

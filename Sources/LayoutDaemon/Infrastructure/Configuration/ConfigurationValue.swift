@@ -1,9 +1,10 @@
 import Foundation
 import TOMLKit
+import Yams
 
 /// A parsed configuration value, independent of the file format it came from.
 ///
-/// TOML and JSON are both read into this shape first, so that the schema checks,
+/// TOML, JSON and YAML are all read into this shape first, so that the schema checks,
 /// and the wording of their error messages, exist once.
 enum ConfigurationValue {
     case string(String)
@@ -13,7 +14,8 @@ enum ConfigurationValue {
     case array([ConfigurationValue])
     /// Keys in document order where the format keeps it (JSON does not).
     case table([(key: String, value: ConfigurationValue)])
-    /// A TOML date or time: valid TOML, never a valid configuration value.
+    /// A TOML date or time, a YAML null or timestamp: valid in its format, never a valid
+    /// configuration value.
     case other(typeName: String)
 
     /// The number, if this is one: TOML and JSON both let `400` stand for `400.0`.
@@ -84,6 +86,34 @@ extension ConfigurationValue {
             self = .other(typeName: "null")
         default:
             self = .other(typeName: "\(type(of: value))")
+        }
+    }
+}
+
+extension ConfigurationValue {
+    /// Converts a YAML node as Yams composed it, each scalar typed by the tag its plain
+    /// text resolves to (`400` an integer, `2.5` a number, `true` a boolean, `~` null;
+    /// quoted text is always a string). Keys are kept in document order.
+    init(yaml node: Node) {
+        switch node {
+        case .scalar:
+            // `any` builds the value the scalar's resolved tag names.
+            switch node.any {
+            case let value as Bool: self = .bool(value)
+            case let value as Int: self = .integer(value)
+            case let value as Double: self = .number(value)
+            case let value as String: self = .string(value)
+            case is NSNull: self = .other(typeName: "null")
+            case is Date: self = .other(typeName: "timestamp")
+            case let value: self = .other(typeName: "\(type(of: value))")
+            }
+        case .mapping(let mapping):
+            self = .table(mapping.map { (key: $0.key.string ?? "\($0.key.any)", value: ConfigurationValue(yaml: $0.value)) })
+        case .sequence(let sequence):
+            self = .array(sequence.map { ConfigurationValue(yaml: $0) })
+        case .alias:
+            // Yams composes an alias into the node it names; one left over names nothing.
+            self = .other(typeName: "alias")
         }
     }
 }
