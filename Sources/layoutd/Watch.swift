@@ -112,7 +112,13 @@ final class WatchScreen: @unchecked Sendable {
         let time = String(format: "%.2f ms", report.microseconds / 1000)
         switch report.outcome {
         case .rendered:
-            let outputs = report.changedOutputs.isEmpty ? "outputs unchanged" : "wrote " + report.changedOutputs.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            let removed = Set(report.removedOutputs)
+            let outputs = report.changedOutputs.isEmpty ? "outputs unchanged" : [
+                ("wrote", report.changedOutputs.filter { !removed.contains($0) }),
+                ("removed", report.removedOutputs),
+            ].filter { !$0.1.isEmpty }.map { verb, paths in
+                verb + " " + paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            }.joined(separator: "; ")
             return paint("✓", "32") + " \(report.scene): \(report.nodes) nodes in \(time) (\(outputs))"
         case .failed:
             return paint("✗", "31") + " \(report.scene): errors, last good outputs kept (\(time))"

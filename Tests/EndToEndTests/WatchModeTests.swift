@@ -36,6 +36,21 @@ extension EndToEndTests {
             #expect(!FileManager.default.fileExists(atPath: spares))
         }
 
+        @Test func aFixedScenesLineSaysItsDiagnosticsFileWasRemovedNotWritten() throws {
+            let scenes = try Scratch()
+            defer { scenes.remove() }
+            try scenes.write(Scenes.broken, "a.swift")
+            let watch = try Child(arguments: ["watch", scenes.path], environment: Layoutd.environment())
+            defer { watch.kill() }
+            #expect(eventually { lines(watch, naming: "a.swift").count == 1 }, "\(watch.stdout)\(watch.stderr)")
+            #expect(scenes.exists("a.diagnostics.txt"))
+            try scenes.write(Scenes.named("fixed"), "a.swift")
+            #expect(eventually { lines(watch, naming: "a.swift").count == 2 }, "\(watch.stdout)")
+            let fixed = lines(watch, naming: "a.swift").last ?? ""
+            #expect(fixed.hasSuffix("(wrote a.placement.json, a.preview.txt; removed a.diagnostics.txt)"), "\(fixed)")
+            #expect(!scenes.exists("a.diagnostics.txt"))
+        }
+
         /// Ctrl-C and a TERM end the loop between passes, and watch exits 0.
         @Test(arguments: [SIGINT, SIGTERM])
         func watchExitsCleanlyOnSignal(_ signal: Int32) throws {

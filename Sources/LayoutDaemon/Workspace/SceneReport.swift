@@ -26,6 +26,10 @@ public struct SceneReport: Sendable {
     public var previews: [RenderedPreview]
     /// Outputs written or removed in this pass (relative paths).
     public var changedOutputs: [String]
+    /// Those of ``changedOutputs`` that were removed (an output the configuration no longer
+    /// asks for, a diagnostics file once the scene is fixed, every output of a deleted
+    /// scene), so that a report can say which were written and which deleted.
+    public var removedOutputs: [String] = []
     /// Layout warnings (a Simple Layout Engine stack out of space, …).
     public var warnings: [String]
     /// Time from reading the scene to the last output renamed into place, in µs.

@@ -305,7 +305,10 @@ public final class Workspace {
 
     private func delete(_ path: String, report: inout SceneReport) {
         do {
-            if try writer.remove(path) { report.changedOutputs.append(relativePath(path)) }
+            if try writer.remove(path) {
+                report.changedOutputs.append(relativePath(path))
+                report.removedOutputs.append(relativePath(path))
+            }
         } catch {
             logger.error("\(error)")
         }
