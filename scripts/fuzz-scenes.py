@@ -4,14 +4,15 @@
     scripts/fuzz-scenes.py --binary .build/release/layoutd [--seconds 600] [--batch 50] [--seed N]
 
 Bad input must always end in diagnostics, never in a crash or a hang. This takes the example
-scenes (scenes/**/*.swift, or --corpus DIR), mutates them the ways an editor mid-save or a
-careless edit would (cut and duplicated spans, swapped lines, dropped brackets, and values
-at the edges: 0, negatives, huge and non-finite numbers, empty and wide strings, deep
-nesting), and renders them with `layoutd render`, a batch of scenes per process so start-up
-is paid once per batch. A batch that dies of a signal (exit status >= 128, or a negative
-one from Python) or outlives --timeout is replayed one scene at a time, and each scene that
-crashes or hangs alone is kept in --out (default fuzz-findings/, git-ignored) with what
-happened. Exit status 1 when anything was found.
+scenes (every NAME.swift and NAME.scene.json under scenes/, or --corpus DIR), mutates them
+the ways an editor mid-save or a careless edit would (cut and duplicated spans, swapped
+lines, dropped brackets, and values at the edges: 0, negatives, huge and non-finite
+numbers, empty and wide strings, deep nesting), and renders them with `layoutd render`, a
+batch of scenes per process so start-up is paid once per batch. A batch that dies of a
+signal (exit status >= 128, or a negative one from Python) or outlives --timeout is
+replayed one scene at a time, and each scene that crashes or hangs alone is kept in --out
+(default fuzz-findings/, git-ignored) with what happened. Exit status 1 when anything was
+found.
 
 Python 3 standard library only.
 """
@@ -33,6 +34,8 @@ EDGE_VALUES = [
     "\"日本語のテキスト\"", "\"\\(1 / 0)\"", "nil", "true", ".zero", ".unspecified",
 ]
 FRAGMENTS = [
+    # JSON scenes
+    '{"view": ', '"children": [', '"modifiers": [', '"args": ', '{"member": ', '"proposal": ', 'null', '[[[[[[',
     "{", "}", "(", ")", "[", "]", ",", ":", ".", "..<", "...", "\\.self", "$0", "in", "#Preview",
     "ForEach(0..<3) { i in ", "HStack {", "VStack(spacing: -4) {", "ZStack {", "Group {",
     ".frame(width: ", ".padding(", ".offset(x: ", ".layoutPriority(", ".aspectRatio(", ".fixedSize()",
@@ -105,7 +108,12 @@ def main():
     parser.add_argument("--out", default="fuzz-findings")
     options = parser.parse_args()
 
-    seeds = [open(path, encoding="utf-8").read() for path in sorted(glob.glob(os.path.join(options.corpus, "**", "*.swift"), recursive=True))]
+    # (text, suffix): a mutant keeps its seed's format.
+    seeds = [
+        (open(path, encoding="utf-8").read(), suffix)
+        for suffix in (".swift", ".scene.json")
+        for path in sorted(glob.glob(os.path.join(options.corpus, "**", "*" + suffix), recursive=True))
+    ]
     if not seeds:
         sys.exit(f"no scenes under {options.corpus}")
     seed = options.seed if options.seed is not None else random.randrange(1 << 30)
@@ -119,36 +127,39 @@ def main():
         while time.monotonic() < deadline:
             batch = os.path.join(work, f"batch{batches}")
             os.makedirs(batch)
-            sources = [mutate(rng.choice(seeds), rng) for _ in range(options.batch)]
-            for index, source in enumerate(sources):
-                with open(os.path.join(batch, f"s{index}.swift"), "w", encoding="utf-8") as file:
+            sources = []
+            for _ in range(options.batch):
+                text, suffix = rng.choice(seeds)
+                sources.append((mutate(text, rng), suffix))
+            for index, (source, suffix) in enumerate(sources):
+                with open(os.path.join(batch, f"s{index}{suffix}"), "w", encoding="utf-8") as file:
                     file.write(source)
             status, output = run(options.binary, batch, options.timeout)
             batches += 1
             scenes += len(sources)
             if crashed(status):
-                for index, source in enumerate(sources):
+                for source, suffix in sources:
                     single = os.path.join(work, "single")
                     shutil.rmtree(single, ignore_errors=True)
                     os.makedirs(single)
-                    with open(os.path.join(single, "s.swift"), "w", encoding="utf-8") as file:
+                    with open(os.path.join(single, "s" + suffix), "w", encoding="utf-8") as file:
                         file.write(source)
                     alone, why = run(options.binary, single, options.timeout)
                     if crashed(alone):
                         os.makedirs(options.out, exist_ok=True)
                         name = os.path.join(options.out, f"finding-{seed}-{len(findings)}")
-                        with open(name + ".swift", "w", encoding="utf-8") as file:
+                        with open(name + suffix, "w", encoding="utf-8") as file:
                             file.write(source)
                         with open(name + ".txt", "w", encoding="utf-8") as file:
                             file.write(f"status {alone}\n{why}\n")
-                        findings.append(name)
-                        print(f"FOUND {name}.swift: status {alone}", file=sys.stderr)
+                        findings.append(name + suffix)
+                        print(f"FOUND {name}{suffix}: status {alone}", file=sys.stderr)
             shutil.rmtree(batch, ignore_errors=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"{scenes} mutated scenes in {batches} runs, seed {seed}: {len(findings)} crash(es) or hang(s)")
     for name in findings:
-        print(f"  {name}.swift")
+        print(f"  {name}")
     sys.exit(1 if findings else 0)
 
 

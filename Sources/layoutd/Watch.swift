@@ -138,7 +138,7 @@ final class WatchScreen: @unchecked Sendable {
     }
 
     private static func size(_ size: CGSize) -> String {
-        "\(Int(size.width.rounded()))×\(Int(size.height.rounded())) pt"
+        "\(size.width.wholePointsDescription)×\(size.height.wholePointsDescription) pt"
     }
 
     private static func clock() -> String {

@@ -77,4 +77,34 @@ struct BadValueTests {
         let placement = LayoutHost().place(HStack { Color.red.layoutPriority(.infinity) }, proposal: ProposedViewSize(width: 10, height: 10))
         #expect(placement.root.frame.width == 10)
     }
+
+    /// A canvas as tall as a double allows (a scene's `.fixedLayout(height: 1e308)`) holds
+    /// every line of a text: counted as an Int, the lines that fit did not exist and trapped.
+    @Test func textUnderAHugeHeightKeepsEveryLine() {
+        let text = Text("one two three four").id("t")
+        let placement = LayoutHost().place(text, proposal: ProposedViewSize(width: 30, height: 1e308))
+        let measured = StandardTextMeasurer().measure("one two three four", font: .body, proposal: ProposedViewSize(width: 30, height: 1e308))
+        #expect(measured.lines.count > 1)
+        #expect(frame(placement, "t")?.height == measured.size.height)
+    }
+
+    @Test func textUnderANegativeHeightKeepsOneLine() {
+        let measured = StandardTextMeasurer().measure("one two three four", font: .body, proposal: ProposedViewSize(width: 30, height: -1e308))
+        #expect(measured.lines.count == 1)
+    }
+
+    /// A colour whose component is NaN (`Color(hue: .infinity - .infinity, …)` in a scene)
+    /// paints that component as 0 instead of trapping in `Int(_:)`.
+    @Test func colorWithANaNComponentPaintsItAsZero() {
+        #expect(Color(red: .nan, green: 1, blue: 0).hex == "#00FF00")
+        #expect(Color(hue: 0.5, saturation: .nan, brightness: 1).hex == "#000000")
+    }
+
+    /// A hue that overflowed to infinity in a scene's arithmetic (`1e308 * 10`) trapped
+    /// turning the wheel's sector into an Int; it is taken as hue 0, red.
+    @Test func colorWithAnInfiniteOrNaNHueIsRed() {
+        #expect(Color(hue: .infinity, saturation: 1, brightness: 1).hex == "#FF0000")
+        #expect(Color(hue: .nan, saturation: 1, brightness: 1).hex == "#FF0000")
+        #expect(Color(hue: 1.5, saturation: 1, brightness: 1).hex == Color(hue: 0.5, saturation: 1, brightness: 1).hex)
+    }
 }

@@ -4,6 +4,14 @@ import Testing
 
 @Suite("Geometry")
 struct GeometryTests {
+    @Test func lengthsNoIntCanHoldAreDescribedAsSwiftPrintsThem() {
+        #expect(CGFloat(390.4).wholePointsDescription == "390")
+        #expect(CGFloat(-12.5).wholePointsDescription == "-13")
+        #expect(CGFloat.infinity.wholePointsDescription == "inf")
+        #expect(CGFloat.nan.wholePointsDescription == "nan")
+        #expect(CGFloat(1e300).wholePointsDescription == "1e+300")
+    }
+
     @Test func rotationByAQuarterTurnMapsXOntoY() {
         let point = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
         #expect(abs(point.x) < 1e-12 && abs(point.y - 1) < 1e-12)

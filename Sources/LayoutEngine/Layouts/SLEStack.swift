@@ -41,7 +41,7 @@ public struct SLEStack: Layout, Equatable {
             }
         } catch {
             for subview in subviews { subview.place(at: bounds.origin, proposal: .zero) }
-            subviews.first?.context.warnings.append("SLEStack: \(error) (\(Int(bounds.width))×\(Int(bounds.height)) pt)")
+            subviews.first?.context.warnings.append("SLEStack: \(error) (\(bounds.width.wholePointsDescription)×\(bounds.height.wholePointsDescription) pt)")
         }
     }
 }

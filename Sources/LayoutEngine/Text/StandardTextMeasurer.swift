@@ -22,8 +22,10 @@ public struct StandardTextMeasurer: TextMeasurer {
             lines.append(contentsOf: wrap(Substring(paragraph), font: font, maxWidth: maxWidth))
         }
         if let height = proposal.height, height.isFinite {
-            let fitting = max(1, Int((height + 0.001) / lineHeight))
-            if lines.count > fitting { lines.removeLast(lines.count - fitting) }
+            // Compared as a float first: a height of 1e300 fits every line, and as an Int
+            // it would not be representable.
+            let fitting = ((height + 0.001) / lineHeight).rounded(.down)
+            if fitting < CGFloat(lines.count) { lines.removeLast(lines.count - Int(max(1, fitting))) }
         }
         let width = lines.map(\.1).max() ?? 0
         let height = lineHeight * CGFloat(max(lines.count, 1))

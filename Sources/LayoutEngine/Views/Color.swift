@@ -25,9 +25,10 @@ public struct Color: PrimitiveView, Hashable, Sendable {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
-    /// A colour from hue, saturation and brightness, each 0…1.
+    /// A colour from hue, saturation and brightness, each 0…1. A hue wraps around (1.25 is
+    /// 0.25); one that is infinite or NaN, which has no place on the wheel, is taken as 0.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
         let c = brightness * saturation
         let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
         let m = brightness - c
@@ -70,7 +71,8 @@ public struct Color: PrimitiveView, Hashable, Sendable {
 
     private static func hex(red: Double, green: Double, blue: Double, opacity: Double) -> String {
         func byte(_ value: Double) -> String {
-            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+            // NaN (from a hue of inf - inf, say) paints as 0 rather than trapping in Int().
+            let clamped = value.isNaN ? 0 : Int((min(max(value, 0), 1) * 255).rounded())
             let digits = String(clamped, radix: 16, uppercase: true)
             return digits.count == 1 ? "0" + digits : digits
         }
