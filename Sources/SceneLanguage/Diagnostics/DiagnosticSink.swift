@@ -117,7 +117,11 @@ struct LineTable {
 
 /// Edit-distance suggestions for misspelt names.
 enum Suggestions {
-    /// The candidate closest to `name`, if it is close enough to be what was meant.
+    /// The candidate closest to `name`, if it is close enough to be what was meant. Of
+    /// candidates equally close the first in string order wins, whatever order they came
+    /// in: callers list them from hashed tables whose order changes from run to run, and
+    /// a diagnostics file must read the same on every run (`.title8` once said `.title2`,
+    /// once `.title3`, once `.title`).
     static func closest(to name: String, in candidates: [String]) -> String? {
         let target = Array(name.lowercased().utf8)
         guard !target.isEmpty else { return nil }
@@ -127,7 +131,7 @@ enum Suggestions {
             let lowered = Array(candidate.lowercased().utf8)
             if abs(lowered.count - target.count) > limit { continue }
             let distance = editDistance(target, lowered, limit: limit)
-            if distance <= limit, best.map({ distance < $0.1 }) ?? true { best = (candidate, distance) }
+            if distance <= limit, best.map({ distance < $0.1 || (distance == $0.1 && candidate < $0.0) }) ?? true { best = (candidate, distance) }
         }
         return best?.0
     }
