@@ -160,4 +160,43 @@ import Testing
         #expect(edit.range == AbsolutePosition(utf8Offset: 2)..<AbsolutePosition(utf8Offset: 4))
         #expect(edit.replacement.isEmpty)
     }
+
+    /// A scene nested `depth` VStacks deep around one Text.
+    static func nested(_ depth: Int) -> String {
+        "struct ContentView: View {\n    var body: some View {\n        "
+            + String(repeating: "VStack { ", count: depth) + "Text(\"a\")" + String(repeating: " }", count: depth)
+            + "\n    }\n}\n"
+    }
+
+    /// swift-syntax's incremental parse of a tree with syntax errors need not match a fresh
+    /// parse: past its nesting limit it reported the limit at another column (found by
+    /// scripts/fuzz-scenes.py --watch). A tree with errors is parsed afresh.
+    @Test func anEditOfASceneNestedPastTheParsersLimitMatchesAFreshLoad() {
+        let deep = Self.nested(300)
+        // The hundredth VStack misspelt with a brace: "VSta}k".
+        let hundredth = deep.ranges(of: "VStack")[99]
+        let broken = deep.replacingCharacters(in: hundredth, with: "VSta}k")
+        expectSameAsFresh([deep, broken, deep])
+    }
+
+    @Test func anEditThatLeavesASyntaxErrorIsAFullParse() {
+        let cache = SceneParseCache()
+        _ = cache.parse(Self.scene, maximumNestingLevel: SwiftSceneReader.maximumNestingLevel)
+        _ = cache.parse(Self.replacing("Row 1", with: "Row 1\")\n}) (", in: Self.scene), maximumNestingLevel: SwiftSceneReader.maximumNestingLevel)
+        #expect(cache.lastParse == .full)
+    }
+
+    @Test func anEditThatFixesASyntaxErrorIsAFullParse() {
+        let cache = SceneParseCache()
+        _ = cache.parse(Self.replacing("Row 1", with: "Row 1\")\n}) (", in: Self.scene), maximumNestingLevel: SwiftSceneReader.maximumNestingLevel)
+        _ = cache.parse(Self.scene, maximumNestingLevel: SwiftSceneReader.maximumNestingLevel)
+        #expect(cache.lastParse == .full)
+    }
+
+    @Test func anEditOfASceneWithoutErrorsIsIncremental() {
+        let cache = SceneParseCache()
+        _ = cache.parse(Self.scene, maximumNestingLevel: SwiftSceneReader.maximumNestingLevel)
+        _ = cache.parse(Self.replacing("Text(\"Row 1\")", with: "Text(\"Row 1\").bold()"), maximumNestingLevel: SwiftSceneReader.maximumNestingLevel)
+        #expect(cache.lastParse == .incremental)
+    }
 }

@@ -7,7 +7,8 @@ import SwiftParser
 ///
 /// Give one cache to every ``SceneInterpreter/load(source:path:parseCache:)`` of the same file,
 /// one load at a time (it is not thread-safe). The tree it yields equals a fresh parse of the
-/// same text, so loading with a cache gives the same result as loading without.
+/// same text, so loading with a cache gives the same result as loading without: a text with
+/// syntax errors, or one following such a text, is parsed from scratch.
 public final class SceneParseCache {
     /// The text last parsed and its parse: where the next parse starts from.
     private var parsed: (source: String, result: IncrementalParseResult)?
@@ -94,7 +95,9 @@ public final class SceneParseCache {
             editFromLatest = edit
         }
         var transition: IncrementalParseTransition?
-        if let parsed, reparses < maximumReparses {
+        // Only from a tree without syntax errors: swift-syntax's incremental parse of a
+        // broken tree can differ from a fresh parse (see below).
+        if let parsed, reparses < maximumReparses, !parsed.result.tree.hasError {
             // The edit just found, when the last tree is the last parse's own (no literal
             // edit since), rather than the same comparison of the two texts again.
             let edit = (parsed.result.tree == latest?.tree ? editFromLatest : nil) ?? Self.edit(from: parsed.source, to: source)
@@ -107,7 +110,18 @@ public final class SceneParseCache {
         }
         literalArena = nil
         var parser = Parser(source, maximumNestingLevel: maximumNestingLevel, parseTransition: transition)
-        let tree = SourceFileSyntax.parse(from: &parser)
+        var tree = SourceFileSyntax.parse(from: &parser)
+        if transition != nil, tree.hasError {
+            // A tree with syntax errors is parsed again from scratch: the incremental parse
+            // of such a tree need not be a fresh parse's (past the nesting limit it put the
+            // error elsewhere; scripts/fuzz-scenes.py --watch found it), and its diagnostics
+            // must be the same however the file was reached. Broken scenes are rare and
+            // short-lived, so the full parse costs little.
+            parser = Parser(source, maximumNestingLevel: maximumNestingLevel)
+            tree = SourceFileSyntax.parse(from: &parser)
+            reparses = 0
+            lastParse = .full
+        }
         parsed = (source, IncrementalParseResult(tree: tree, lookaheadRanges: parser.lookaheadRanges))
         latest = (source, tree)
         return tree
