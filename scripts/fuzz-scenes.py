@@ -2,6 +2,7 @@
 """Mutation fuzzing of the scene language through the built `layoutd`, as a user feeds it.
 
     scripts/fuzz-scenes.py --binary .build/release/layoutd [--seconds 600] [--batch 50] [--seed N]
+    scripts/fuzz-scenes.py --binary .build/release/layoutd --watch [--seconds 600]
 
 Bad input must always end in diagnostics, never in a crash or a hang. This takes the example
 scenes (every NAME.swift and NAME.scene.json under scenes/, or --corpus DIR), mutates them
@@ -14,17 +15,27 @@ replayed one scene at a time, and each scene that crashes or hangs alone is kept
 (default fuzz-findings/, git-ignored) with what happened. Exit status 1 when anything was
 found.
 
+With --watch it is differential instead: small edits (a digit changed, a character or a
+line added or removed, now and then a rough mutation) are saved one after another, in
+place or by rename, over one scene that `layoutd watch` watches, and after each pass the
+outputs it wrote (or its diagnostics) must equal those of a fresh `layoutd render` of the
+same text, stats aside. That checks the daemon's incremental path (literal edits,
+incremental re-parses, reused statements and layout caches) against the cold one.
+
 Python 3 standard library only.
 """
 
 import argparse
 import glob
+import json
 import os
+import queue
 import random
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 EDGE_VALUES = [
@@ -97,6 +108,175 @@ def crashed(status):
     return status is None or status < 0 or status >= 128
 
 
+def write(path, text):
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text)
+
+
+def read(path):
+    try:
+        with open(path, encoding="utf-8") as file:
+            return file.read()
+    except OSError:
+        return None
+
+
+class Findings:
+    """Scenes that crashed, hung or disagreed, kept in `directory` with what happened."""
+
+    def __init__(self, directory, seed):
+        self.directory, self.seed, self.names = directory, seed, []
+
+    def keep(self, what, files):
+        os.makedirs(self.directory, exist_ok=True)
+        name = os.path.join(self.directory, f"finding-{self.seed}-{len(self.names)}")
+        for suffix, text in files:
+            write(name + suffix, text)
+        write(name + ".txt", what + "\n")
+        self.names.append(name)
+        print(f"FOUND {name}: {what.splitlines()[0]}", file=sys.stderr)
+
+
+def fuzz_render(options, seeds, rng, findings, work, deadline):
+    """Batches of mutants through `layoutd render`; returns how many scenes were tried."""
+    scenes = batches = 0
+    while time.monotonic() < deadline:
+        batch = os.path.join(work, f"batch{batches}")
+        os.makedirs(batch)
+        sources = []
+        for _ in range(options.batch):
+            text, suffix = rng.choice(seeds)
+            sources.append((mutate(text, rng), suffix))
+        for index, (source, suffix) in enumerate(sources):
+            write(os.path.join(batch, f"s{index}{suffix}"), source)
+        status, _ = run(options.binary, batch, options.timeout)
+        batches += 1
+        scenes += len(sources)
+        if crashed(status):
+            for source, suffix in sources:
+                single = os.path.join(work, "single")
+                shutil.rmtree(single, ignore_errors=True)
+                os.makedirs(single)
+                write(os.path.join(single, "s" + suffix), source)
+                alone, why = run(options.binary, single, options.timeout)
+                if crashed(alone):
+                    findings.keep(f"status {alone}\n{why}", [(suffix, source)])
+        shutil.rmtree(batch, ignore_errors=True)
+    return scenes
+
+
+def edit(text, rng):
+    """A small edit, as one save in an editor makes: mostly a digit changed (the daemon's
+    literal-edit path), else a character or a line added or taken away, or a rougher
+    mutation."""
+    digits = [i for i, c in enumerate(text) if c.isdigit()]
+    kind = rng.randrange(10)
+    if kind < 5 and digits:
+        i = rng.choice(digits)
+        return text[:i] + str(rng.randrange(10)) + text[i + 1:]
+    if kind < 7 and text:
+        i = rng.randrange(len(text))
+        return text[:i] + rng.choice(["", " ", "1", "\n", "a", "}", ")"]) + text[i + 1:]
+    lines = text.split("\n")
+    if kind < 9 and len(lines) > 1:
+        i = rng.randrange(len(lines))
+        lines.insert(i, lines[rng.randrange(len(lines))]) if rng.randrange(2) else lines.pop(i)
+        return "\n".join(lines)
+    return mutate(text, rng)
+
+
+def without_stats(placement):
+    """The placement JSON with each preview's `stats` taken out, as `layoutd check` compares."""
+    try:
+        document = json.loads(placement)
+    except (TypeError, ValueError):
+        return placement
+    for preview in document.get("previews", []):
+        preview.pop("stats", None)
+    return document
+
+
+def fuzz_watch(options, seeds, rng, findings, work, deadline):
+    """Differential: edits saved one after another over a scene `layoutd watch` is watching
+    (its incremental path: literal edits, re-parses, reused statements, caches) must leave
+    the outputs a fresh `layoutd render` of the same text writes. Returns the saves made."""
+    live, fresh = os.path.join(work, "live"), os.path.join(work, "fresh")
+    os.makedirs(live)
+    text, suffix = rng.choice(seeds)
+    name = "s" + suffix
+    write(os.path.join(live, name), text)
+    watch = subprocess.Popen([options.binary, "watch", "--no-color", live], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    lines = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line.decode(errors="replace")) for line in watch.stdout], daemon=True).start()
+
+    def next_pass():
+        """The watch line of the next pass over the scene, or None if none came in time."""
+        end = time.monotonic() + options.timeout
+        while time.monotonic() < end:
+            try:
+                line = lines.get(timeout=0.2)
+            except queue.Empty:
+                if watch.poll() is not None:
+                    return None
+                continue
+            if f" {name}: " in line:
+                return line
+        return None
+
+    history = [text]
+    saves = 0
+    try:
+        if next_pass() is None:
+            findings.keep("watch never laid out the first version", [(suffix, text)])
+            return 0
+        while time.monotonic() < deadline:
+            if rng.randrange(20) == 0:
+                text, new_suffix = rng.choice(seeds)
+                if new_suffix != suffix:
+                    continue
+                history = []
+            changed = edit(text, rng)
+            if changed == text:
+                changed += f"\n// {saves}"
+            text = changed
+            history = (history + [text])[-50:]
+            path = os.path.join(live, name)
+            if rng.randrange(2):
+                write(path, text)  # in place
+            else:
+                write(path + ".tmp~", text)  # write-then-rename, as vim and JetBrains save
+                os.rename(path + ".tmp~", path)
+            saves += 1
+            line = next_pass()
+            if line is None:
+                what = "watch died" if watch.poll() is not None else "no pass within the timeout"
+                findings.keep(f"{what} after {saves} saves (the versions, oldest first, are kept)",
+                              [(f".v{index}{suffix}", version) for index, version in enumerate(history)])
+                return saves
+            shutil.rmtree(fresh, ignore_errors=True)
+            os.makedirs(fresh)
+            write(os.path.join(fresh, name), text)
+            run(options.binary, fresh, options.timeout)
+            stem = name[: -len(suffix)]
+            differences = []
+            if "errors" in line:
+                if read(os.path.join(live, stem + ".diagnostics.txt")) != read(os.path.join(fresh, stem + ".diagnostics.txt")):
+                    differences.append("diagnostics")
+            else:
+                if without_stats(read(os.path.join(live, stem + ".placement.json"))) != without_stats(read(os.path.join(fresh, stem + ".placement.json"))):
+                    differences.append("placement")
+                if read(os.path.join(live, stem + ".preview.txt")) != read(os.path.join(fresh, stem + ".preview.txt")):
+                    differences.append("preview")
+            if differences:
+                findings.keep(f"after {saves} saves the watched {', '.join(differences)} differs from a fresh render\n{line}",
+                              [(f".v{index}{suffix}", version) for index, version in enumerate(history)])
+                return saves
+    finally:
+        watch.terminate()
+        watch.wait()
+    return saves
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", required=True)
@@ -106,6 +286,7 @@ def main():
     parser.add_argument("--timeout", type=float, default=20)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--out", default="fuzz-findings")
+    parser.add_argument("--watch", action="store_true", help="differential fuzzing of watch's incremental passes")
     options = parser.parse_args()
 
     # (text, suffix): a mutant keeps its seed's format.
@@ -120,47 +301,24 @@ def main():
     rng = random.Random(seed)
     print(f"seed {seed}; {len(seeds)} scenes in the corpus", file=sys.stderr)
     deadline = time.monotonic() + options.seconds
-    scenes = batches = 0
-    findings = []
+    findings = Findings(options.out, seed)
+    tried = 0
     work = tempfile.mkdtemp(prefix="layoutd-fuzz-")
     try:
         while time.monotonic() < deadline:
-            batch = os.path.join(work, f"batch{batches}")
-            os.makedirs(batch)
-            sources = []
-            for _ in range(options.batch):
-                text, suffix = rng.choice(seeds)
-                sources.append((mutate(text, rng), suffix))
-            for index, (source, suffix) in enumerate(sources):
-                with open(os.path.join(batch, f"s{index}{suffix}"), "w", encoding="utf-8") as file:
-                    file.write(source)
-            status, output = run(options.binary, batch, options.timeout)
-            batches += 1
-            scenes += len(sources)
-            if crashed(status):
-                for source, suffix in sources:
-                    single = os.path.join(work, "single")
-                    shutil.rmtree(single, ignore_errors=True)
-                    os.makedirs(single)
-                    with open(os.path.join(single, "s" + suffix), "w", encoding="utf-8") as file:
-                        file.write(source)
-                    alone, why = run(options.binary, single, options.timeout)
-                    if crashed(alone):
-                        os.makedirs(options.out, exist_ok=True)
-                        name = os.path.join(options.out, f"finding-{seed}-{len(findings)}")
-                        with open(name + suffix, "w", encoding="utf-8") as file:
-                            file.write(source)
-                        with open(name + ".txt", "w", encoding="utf-8") as file:
-                            file.write(f"status {alone}\n{why}\n")
-                        findings.append(name + suffix)
-                        print(f"FOUND {name}{suffix}: status {alone}", file=sys.stderr)
-            shutil.rmtree(batch, ignore_errors=True)
+            if options.watch:
+                round_work = os.path.join(work, f"round{tried}")
+                os.makedirs(round_work)
+                tried += fuzz_watch(options, seeds, rng, findings, round_work, deadline)
+            else:
+                tried += fuzz_render(options, seeds, rng, findings, work, deadline)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"{scenes} mutated scenes in {batches} runs, seed {seed}: {len(findings)} crash(es) or hang(s)")
-    for name in findings:
+    what = "saves under watch" if options.watch else "mutated scenes"
+    print(f"{tried} {what}, seed {seed}: {len(findings.names)} finding(s)")
+    for name in findings.names:
         print(f"  {name}")
-    sys.exit(1 if findings else 0)
+    sys.exit(1 if findings.names else 0)
 
 
 if __name__ == "__main__":
