@@ -302,6 +302,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.workspace.root).filter { $0.contains(AtomicWriter.temporaryMarker) }.isEmpty)
     }
 
+    /// Two previews, the first with a Simple Layout Engine stack out of space (a warning),
+    /// the second with a colour `width` wide.
+    private static func warnedScene(width: Int) -> String {
+        """
+        #Preview("Overfull", traits: .fixedLayout(width: 100, height: 100)) {
+            SLEStack(direction: .column) { Color.red.sleItem(.height(400)) }
+        }
+        #Preview("Other", traits: .fixedLayout(width: 100, height: 100)) {
+            Color.blue.frame(width: \(width), height: 10)
+        }
+        """
+    }
+
+    @Test func aWarningStaysInThePictureWhenAnotherPreviewIsEdited() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        try fixture.saveAndRender(Self.warnedScene(width: 10), "a.swift")
+        let warning = "warning: SLEStack: the items' fixed lengths exceed the parent frame (100×100 pt)"
+        #expect(fixture.read("a.preview.txt")?.contains(warning) == true)
+        try fixture.saveAndRender(Self.warnedScene(width: 20), "a.swift")
+        #expect(fixture.read("a.preview.txt")?.contains(warning) == true, "\(fixture.read("a.preview.txt") ?? "")")
+    }
+
     @Test func outputDroppedFromTheConfigurationLosesItsFileAndComesBackWhenAddedAgain() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }

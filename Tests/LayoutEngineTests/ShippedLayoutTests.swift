@@ -115,6 +115,36 @@ struct ShippedLayoutTests {
         #expect(frame(placement, "a")?.size == .zero)
         #expect(placement.warnings.count == 1)
     }
+
+    /// A stack out of space beside a view that changes width.
+    private struct OverfullBeside: View {
+        var width: CGFloat
+        var body: some View {
+            VStack {
+                Color.green.frame(width: width, height: 10)
+                SLEStack(direction: .column) { Color.red.sleItem(.height(400)) }.frame(width: 50, height: 50)
+            }
+        }
+    }
+
+    /// A re-layout that skips the unchanged stack (it is not placed again) still reports
+    /// the warning its last placement raised: an edit elsewhere in the scene made the
+    /// daemon's picture lose it (found by scripts/fuzz-scenes.py --watch).
+    @Test func sleStackWarningOutlivesARelayoutThatSkipsTheStack() {
+        let host = LayoutHost()
+        let first = host.place(OverfullBeside(width: 10), proposal: ProposedViewSize(width: 200, height: 200))
+        let second = host.place(OverfullBeside(width: 20), proposal: ProposedViewSize(width: 200, height: 200))
+        #expect(first.warnings.count == 1)
+        #expect(second.warnings == first.warnings)
+        #expect(second.stats.placeSubviewsCalls < first.stats.placeSubviewsCalls)
+    }
+
+    @Test func sleStackWarningGoesOnceTheStackFits() {
+        let host = LayoutHost()
+        _ = host.place(OverfullBeside(width: 10), proposal: ProposedViewSize(width: 200, height: 200))
+        let fits = host.place(VStack { Color.green.frame(width: 10, height: 10) }, proposal: ProposedViewSize(width: 200, height: 200))
+        #expect(fits.warnings.isEmpty)
+    }
 }
 
 @Suite("Simple Layout Engine")

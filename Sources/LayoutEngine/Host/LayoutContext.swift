@@ -7,6 +7,18 @@ final class LayoutContext {
     let textMeasurer: any TextMeasurer
     /// Problems found while laying out (a layout that ran out of space, …), for the log.
     var warnings: [String] = []
+    /// The warnings each node's last full placement raised, its subtree's included, for
+    /// the nodes whose placement raised any: a pass that skips placing an unchanged subtree
+    /// reports them again, so an edit elsewhere does not make them disappear. Empty in
+    /// nearly every host, which is all a pass then checks.
+    var subtreeWarnings: [ObjectIdentifier: SubtreeWarnings] = [:]
+
+    /// A node's subtree warnings, and the node, so an entry is never taken for a later
+    /// node at the same address.
+    struct SubtreeWarnings {
+        weak var node: LayoutNode?
+        var warnings: [String]
+    }
 
     init(textMeasurer: any TextMeasurer) {
         self.textMeasurer = textMeasurer
@@ -17,6 +29,26 @@ final class LayoutContext {
     func beginPass() {
         statistics = LayoutStatistics()
         warnings.removeAll(keepingCapacity: true)
+        if subtreeWarnings.count > 16 { subtreeWarnings = subtreeWarnings.filter { $0.value.node != nil } }
+    }
+
+    /// Reports again the warnings `node`'s subtree raised when it was last placed, as a
+    /// pass skips placing it.
+    @inline(__always)
+    func repeatWarnings(of node: LayoutNode) {
+        guard !subtreeWarnings.isEmpty, let entry = subtreeWarnings[ObjectIdentifier(node)], entry.node === node else { return }
+        warnings += entry.warnings
+    }
+
+    /// Remembers the warnings raised since `start` (an index into ``warnings``) as those of
+    /// `node`'s subtree, which was just placed.
+    @inline(__always)
+    func keepWarnings(of node: LayoutNode, since start: Int) {
+        if warnings.count > start {
+            subtreeWarnings[ObjectIdentifier(node)] = SubtreeWarnings(node: node, warnings: Array(warnings[start...]))
+        } else if !subtreeWarnings.isEmpty {
+            subtreeWarnings[ObjectIdentifier(node)] = nil
+        }
     }
 
     /// Records where `node` goes: sized for `proposal`, with its `anchor` point at

@@ -209,7 +209,11 @@ final class LayoutNode {
     func placeSubtree(context: LayoutContext) {
         let size = frame.size
         let proposal = placedProposalSlot.proposal ?? ProposedViewSize(size)
-        if !needsPlacement, lastPlacedSizeSlot.holds(size), lastPlacedProposalSlot.holds(proposal) || isRigid { return }
+        if !needsPlacement, lastPlacedSizeSlot.holds(size), lastPlacedProposalSlot.holds(proposal) || isRigid {
+            context.repeatWarnings(of: self)
+            return
+        }
+        let firstWarning = context.warnings.count
         if !children.isEmpty {
             placedChildren = nil
             forEachChild { $0.isPlaced = false }
@@ -223,6 +227,7 @@ final class LayoutNode {
                 if child.isPlaced && !child.children.isEmpty { child.placeSubtree(context: context) }
             }
         }
+        context.keepWarnings(of: self, since: firstWarning)
         needsPlacement = false
         lastPlacedSizeSlot = SizeSlot(size)
         lastPlacedProposalSlot = ProposalSlot(proposal)
