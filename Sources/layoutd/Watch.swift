@@ -112,13 +112,12 @@ final class WatchScreen: @unchecked Sendable {
         let time = String(format: "%.2f ms", report.microseconds / 1000)
         switch report.outcome {
         case .rendered:
-            let removed = Set(report.removedOutputs)
-            let outputs = report.changedOutputs.isEmpty ? "outputs unchanged" : [
-                ("wrote", report.changedOutputs.filter { !removed.contains($0) }),
-                ("removed", report.removedOutputs),
-            ].filter { !$0.1.isEmpty }.map { verb, paths in
-                verb + " " + paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
-            }.joined(separator: "; ")
+            func names(_ paths: [String]) -> String { paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") }
+            let written = report.changedOutputs.filter { !report.removedOutputs.contains($0) }
+            var changes: [String] = []
+            if !written.isEmpty { changes.append("wrote " + names(written)) }
+            if !report.removedOutputs.isEmpty { changes.append("removed " + names(report.removedOutputs)) }
+            let outputs = changes.isEmpty ? "outputs unchanged" : changes.joined(separator: "; ")
             return paint("✓", "32") + " \(report.scene): \(report.nodes) nodes in \(time) (\(outputs))"
         case .failed:
             return paint("✗", "31") + " \(report.scene): errors, last good outputs kept (\(time))"

@@ -25,17 +25,20 @@ extension Workspace {
         for path in scenes ?? scan() {
             guard case .scene(let format) = PathFilter(root: root).classify(path) else { continue }
             let relative = relativePath(path)
+            func fail(_ diagnostics: String) {
+                failed.append(SceneReport(scene: relative, outcome: .failed, diagnostics: diagnostics, previews: [], changedOutputs: [], warnings: [], microseconds: 0))
+            }
             let source: String
             switch Workspace.readScene(path) {
             case .success(let text):
                 source = text
             case .failure(let errno):
-                failed.append(SceneReport(scene: relative, outcome: .failed, diagnostics: Self.unreadableScene(relative, errno), previews: [], changedOutputs: [], warnings: [], microseconds: 0))
+                fail(Self.unreadableScene(relative, errno))
                 continue
             }
             let result = SceneRenderer(configuration: configuration).render(source: source, path: path, displayPath: relative, format: format, colored: coloredDiagnostics) { _ in LayoutHost() }
             if result.hasErrors {
-                failed.append(SceneReport(scene: relative, outcome: .failed, diagnostics: result.diagnosticsText, previews: [], changedOutputs: [], warnings: [], microseconds: 0))
+                fail(result.diagnosticsText)
                 continue
             }
             for (kind, bytes) in result.outputs {

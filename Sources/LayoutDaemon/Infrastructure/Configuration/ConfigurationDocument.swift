@@ -109,7 +109,8 @@ struct ConfigurationDocument {
         do {
             root = try Yams.compose(yaml: contents)
         } catch let error as YamlError {
-            throw ConfigurationError(.syntax(yamlProblem(error)), at: .file(path: path, line: yamlMark(error)?.line, column: yamlMark(error)?.column))
+            let mark = yamlMark(error)
+            throw ConfigurationError(.syntax(yamlProblem(error)), at: .file(path: path, line: mark?.line, column: mark?.column))
         } catch {
             throw ConfigurationError(.syntax("\(error)"), at: .file(path: path))
         }
