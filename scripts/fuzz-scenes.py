@@ -108,6 +108,14 @@ def crashed(status):
     return status is None or status < 0 or status >= 128
 
 
+def render_alone(binary, directory, name, text, timeout):
+    """Renders `text` as the only scene, `name`, of a new `directory`: (status, output)."""
+    shutil.rmtree(directory, ignore_errors=True)
+    os.makedirs(directory)
+    write(os.path.join(directory, name), text)
+    return run(binary, directory, timeout)
+
+
 def write(path, text):
     with open(path, "w", encoding="utf-8") as file:
         file.write(text)
@@ -154,11 +162,7 @@ def fuzz_render(options, seeds, rng, findings, work, deadline):
         scenes += len(sources)
         if crashed(status):
             for source, suffix in sources:
-                single = os.path.join(work, "single")
-                shutil.rmtree(single, ignore_errors=True)
-                os.makedirs(single)
-                write(os.path.join(single, "s" + suffix), source)
-                alone, why = run(options.binary, single, options.timeout)
+                alone, why = render_alone(options.binary, os.path.join(work, "single"), "s" + suffix, source, options.timeout)
                 if crashed(alone):
                     findings.keep(f"status {alone}\n{why}", [(suffix, source)])
         shutil.rmtree(batch, ignore_errors=True)
@@ -225,16 +229,20 @@ def fuzz_watch(options, seeds, rng, findings, work, deadline):
 
     history = [text]
     saves = 0
+
+    def keep_history(what):
+        """Keeps the versions saved since the last whole new text, oldest first."""
+        findings.keep(what, [(f".v{index}{suffix}", version) for index, version in enumerate(history)])
     try:
         if next_pass() is None:
             findings.keep("watch never laid out the first version", [(suffix, text)])
             return 0
         while time.monotonic() < deadline:
             if rng.randrange(20) == 0:
-                text, new_suffix = rng.choice(seeds)
-                if new_suffix != suffix:
-                    continue
-                history = []
+                # Now and then a whole new text of the same format (a full parse).
+                seed_text, seed_suffix = rng.choice(seeds)
+                if seed_suffix == suffix:
+                    text, history = seed_text, []
             changed = edit(text, rng)
             if changed == text:
                 changed += f"\n// {saves}"
@@ -250,13 +258,9 @@ def fuzz_watch(options, seeds, rng, findings, work, deadline):
             line = next_pass()
             if line is None:
                 what = "watch died" if watch.poll() is not None else "no pass within the timeout"
-                findings.keep(f"{what} after {saves} saves (the versions, oldest first, are kept)",
-                              [(f".v{index}{suffix}", version) for index, version in enumerate(history)])
+                keep_history(f"{what} after {saves} saves (the versions, oldest first, are kept)")
                 return saves
-            shutil.rmtree(fresh, ignore_errors=True)
-            os.makedirs(fresh)
-            write(os.path.join(fresh, name), text)
-            run(options.binary, fresh, options.timeout)
+            render_alone(options.binary, fresh, name, text, options.timeout)
             stem = name[: -len(suffix)]
             differences = []
             if "errors" in line:
@@ -268,8 +272,7 @@ def fuzz_watch(options, seeds, rng, findings, work, deadline):
                 if read(os.path.join(live, stem + ".preview.txt")) != read(os.path.join(fresh, stem + ".preview.txt")):
                     differences.append("preview")
             if differences:
-                findings.keep(f"after {saves} saves the watched {', '.join(differences)} differs from a fresh render\n{line}",
-                              [(f".v{index}{suffix}", version) for index, version in enumerate(history)])
+                keep_history(f"after {saves} saves the watched {', '.join(differences)} differs from a fresh render\n{line}")
                 return saves
     finally:
         watch.terminate()
