@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+@testable import LayoutEngine
 import Testing
 
 @Suite("Geometry")
@@ -82,6 +82,23 @@ struct TextMeasurementTests {
     @Test func linesBeyondTheProposedHeightAreDropped() {
         let measured = measurer.measure("one two three", font: .body, proposal: ProposedViewSize(width: 40, height: 45))
         #expect(measured.lines == ["one", "two"])
+    }
+
+    /// ASCII texts are broken into lines byte by byte, others character by character: the two
+    /// ways give the same lines and widths under every width, wrapping or not.
+    @Test(arguments: ["Row 12 + 0", "one two  three", "  lead and trail  ", "a\nbc d\n\nWWWW iiii", "supercalifragilistic x", ""])
+    func bytesAndCharactersBreakTheSameLines(_ text: String) {
+        for width: CGFloat in [0, 1, 9.5, 20, 30, 45, 60, 100, .infinity] {
+            let byByte = StandardTextMeasurer.lines(of: text, font: .body, maxWidth: width)
+            let byCharacter = StandardTextMeasurer.lines(of: text, font: .body, maxWidth: width, byCharacter: true)
+            #expect(byByte.map(\.text) == byCharacter.map(\.text), "width \(width)")
+            #expect(byByte.map(\.width) == byCharacter.map(\.width), "width \(width)")
+        }
+    }
+
+    @Test func wrappedWordsAreJoinedBySingleSpaces() {
+        let measured = measurer.measure("one   two three", font: .body, proposal: ProposedViewSize(width: 70, height: nil))
+        #expect(measured.lines == ["one two", "three"])
     }
 
     /// ASCII labels are measured from a table, others character by character: both give a

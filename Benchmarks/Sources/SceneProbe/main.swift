@@ -3,6 +3,8 @@
 //   SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] --workspace [--seconds S | --loop N]
 //                                        the daemon's whole pass after each save (Workspace.render),
 //                                        timed, or run N times untimed for profilers
+//   SceneProbe [VIEWS] [--foreach] --workspace --cold [--seconds S]   the same pass on a new
+//                                        workspace each time (as `layoutd render`), timed
 //   SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] [--seconds S]   parse alone, an incremental re-parse,
 //                                        SceneInterpreter.load and load after a one-row edit,
 //                                        timed (median, min)
@@ -116,8 +118,14 @@ func summary(_ name: String, _ samples: [UInt64]) -> String {
     return "\(name): median \(String(format: "%.3f", median)) ms, min \(String(format: "%.3f", minimum)) ms over \(samples.count) runs"
 }
 
+/// The median time of each phase of the workspace's passes.
+func phaseSummary(_ phases: [SceneReport.Timings]) -> String {
+    let median = { (values: [Double]) in values.sorted()[values.count / 2] / 1000 }
+    return String(format: "  median phases: parse %.2f, layout %.2f, render %.2f, write %.2f ms", median(phases.map(\.parse)), median(phases.map(\.layout)), median(phases.map(\.render)), median(phases.map(\.write)))
+}
+
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] [--workspace] [--seconds S | --loop N [--parse | --edited [--evict] | --fresh-cache | --layout]]\n".utf8))
+    FileHandle.standardError.write(Data("usage: SceneProbe [VIEWS | --files BEFORE AFTER] [--foreach] [--workspace [--cold]] [--seconds S | --loop N [--parse | --edited [--evict] | --fresh-cache | --layout]]\n".utf8))
     exit(64)
 }
 
@@ -140,6 +148,7 @@ let loopsLayouts = arguments.firstIndex(of: "--layout").map { arguments.remove(a
 let evictsCaches = arguments.firstIndex(of: "--evict").map { arguments.remove(at: $0) } != nil
 let isForEach = arguments.firstIndex(of: "--foreach").map { arguments.remove(at: $0) } != nil
 let probesWorkspace = arguments.firstIndex(of: "--workspace").map { arguments.remove(at: $0) } != nil
+let probesColdWorkspace = arguments.firstIndex(of: "--cold").map { arguments.remove(at: $0) } != nil
 // `--files BEFORE AFTER`: any scene and its edited version, read from files.
 let files = arguments.firstIndex(of: "--files").map { index -> (String, String) in
     guard index + 2 < arguments.count,
@@ -179,6 +188,20 @@ if probesWorkspace {
     let workspace = try! Workspace(root: directory, configuration: Configuration.default)
     _ = workspace.renderAll()
     let scene = workspace.root + "/big.swift"
+    if probesColdWorkspace {
+        // `--cold`: each pass on a new workspace, as `layoutd render` runs it and as the
+        // SceneBenchmarks' cold benchmark measures it (the outputs are already in place).
+        var phases: [SceneReport.Timings] = []
+        var workspaces: [Workspace] = []
+        let samples = time(seconds: seconds, before: { workspaces = [try! Workspace(root: directory, configuration: Configuration.default)] }) {
+            let report = probeWorkspacePass(workspaces[0], scene: scene)
+            phases.append(report.timings)
+            return report
+        }
+        print(summary("workspace pass, cold", samples))
+        print(phaseSummary(phases))
+        exit(0)
+    }
     if let loop {
         // Untimed, for profilers: the saves alternate the two versions as below.
         for iteration in 0..<loop {
@@ -198,8 +221,7 @@ if probesWorkspace {
         return report
     }
     print(summary("workspace pass, \(editName)", samples))
-    let median = { (values: [Double]) in values.sorted()[values.count / 2] / 1000 }
-    print(String(format: "  median phases: parse %.2f, layout %.2f, render %.2f, write %.2f ms", median(phases.map(\.parse)), median(phases.map(\.layout)), median(phases.map(\.render)), median(phases.map(\.write))))
+    print(phaseSummary(phases))
     exit(0)
 }
 // The two versions, loaded as the daemon loads them (the edit through the first's parse), and

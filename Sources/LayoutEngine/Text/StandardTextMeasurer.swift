@@ -15,26 +15,48 @@ public struct StandardTextMeasurer: TextMeasurer {
     public func measure(_ text: String, font: Font, proposal: ProposedViewSize) -> TextMeasurement {
         let lineHeight = (font.size * 1.2).roundedToThousandth
         let baseline = (font.size * 0.95).roundedToThousandth
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let maxWidth = proposal.width ?? .infinity
-        var lines: [(String, CGFloat)] = []
-        for paragraph in paragraphs {
-            lines.append(contentsOf: wrap(Substring(paragraph), font: font, maxWidth: maxWidth))
-        }
+        var lines = Self.lines(of: text, font: font, maxWidth: proposal.width ?? .infinity)
         if let height = proposal.height, height.isFinite {
             // Compared as a float first: a height of 1e300 fits every line, and as an Int
             // it would not be representable.
             let fitting = ((height + 0.001) / lineHeight).rounded(.down)
             if fitting < CGFloat(lines.count) { lines.removeLast(lines.count - Int(max(1, fitting))) }
         }
-        let width = lines.map(\.1).max() ?? 0
+        var width = lines.first?.width ?? 0
+        for line in lines.dropFirst() where width < line.width { width = line.width }
         let height = lineHeight * CGFloat(max(lines.count, 1))
         return TextMeasurement(
             size: CGSize(width: width.roundedToThousandth, height: height),
             firstBaseline: baseline,
             lastBaseline: baseline + lineHeight * CGFloat(max(lines.count, 1) - 1),
-            lines: lines.map(\.0)
+            lines: lines.map(\.text)
         )
+    }
+
+    /// `text` broken into lines no wider than `maxWidth` where words allow, each with its
+    /// width. `byCharacter` measures character by character even where a byte would do (for
+    /// tests that hold the two ways to the same numbers).
+    static func lines(of text: String, font: Font, maxWidth: CGFloat, byCharacter: Bool = false) -> [(text: String, width: CGFloat)] {
+        // Nearly every label is ASCII, where a byte is a character (but for CR LF, left to
+        // the general way): breaking the bytes with a table of advances beats breaking
+        // graphemes and looking up Unicode properties, and adds the very same numbers in the
+        // same order. A layout measures each text under several proposals (a stack probes
+        // its children at zero and infinite widths), so this is most of laying out a text.
+        if !byCharacter {
+            var text = text
+            let lines = text.withUTF8 { bytes -> [(text: String, width: CGFloat)]? in
+                var ascii = true
+                for byte in bytes where byte >= 0x80 || byte == 0x0D { ascii = false }
+                guard ascii else { return nil }
+                return asciiEmWidths.withUnsafeBufferPointer { emWidths in
+                    var breaker = LineBreaker(ASCIIUnits(bytes: bytes, font: font, emWidths: emWidths), maxWidth: maxWidth)
+                    return breaker.lines()
+                }
+            }
+            if let lines { return lines }
+        }
+        var breaker = LineBreaker(CharacterUnits(string: text, font: font), maxWidth: maxWidth)
+        return breaker.lines()
     }
 
     /// The advance of one character, in points.
@@ -76,79 +98,8 @@ public struct StandardTextMeasurer: TextMeasurer {
         }
     }
 
-    private func width(of text: Substring, font: Font) -> CGFloat {
-        var total: CGFloat = 0
-        // Nearly every label is ASCII, where a byte is a character (CR LF, the one pair that
-        // is not, measures 0 either way): summing a table beats breaking graphemes and
-        // looking up Unicode properties, and adds the very same numbers in the same order.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 { total += Self.asciiEmWidths[Int(byte)] * font.size * font.weight.widthFactor }
-            return total
-        }
-        for character in text { total += Self.advance(of: character, font: font) }
-        return total
-    }
-
     /// `emWidth(of:)` of each ASCII scalar.
     private static let asciiEmWidths: [CGFloat] = (0 ..< 128).map { emWidth(of: Unicode.Scalar(UInt8($0))) }
-
-    /// Breaks a paragraph into lines no wider than `maxWidth` where words allow.
-    private func wrap(_ paragraph: Substring, font: Font, maxWidth: CGFloat) -> [(String, CGFloat)] {
-        let full = width(of: paragraph, font: font)
-        if full <= maxWidth + 0.0005 { return [(String(paragraph), full)] }
-        var lines: [(String, CGFloat)] = []
-        var line = ""
-        var lineWidth: CGFloat = 0
-        let space = Self.advance(of: " ", font: font)
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-            let wordWidth = width(of: word, font: font)
-            if line.isEmpty {
-                if wordWidth <= maxWidth + 0.0005 {
-                    line = String(word)
-                    lineWidth = wordWidth
-                } else {
-                    let (broken, last, lastWidth) = breakWord(word, font: font, maxWidth: maxWidth)
-                    lines.append(contentsOf: broken)
-                    line = last
-                    lineWidth = lastWidth
-                }
-            } else if lineWidth + space + wordWidth <= maxWidth + 0.0005 {
-                line += " " + word
-                lineWidth += space + wordWidth
-            } else {
-                lines.append((line, lineWidth))
-                if wordWidth <= maxWidth + 0.0005 {
-                    line = String(word)
-                    lineWidth = wordWidth
-                } else {
-                    let (broken, last, lastWidth) = breakWord(word, font: font, maxWidth: maxWidth)
-                    lines.append(contentsOf: broken)
-                    line = last
-                    lineWidth = lastWidth
-                }
-            }
-        }
-        if !line.isEmpty || lines.isEmpty { lines.append((line, lineWidth)) }
-        return lines
-    }
-
-    /// Breaks a word wider than a line between characters, at least one per line.
-    private func breakWord(_ word: Substring, font: Font, maxWidth: CGFloat) -> ([(String, CGFloat)], String, CGFloat) {
-        var lines: [(String, CGFloat)] = []
-        var line = ""
-        var lineWidth: CGFloat = 0
-        for character in word {
-            let advance = Self.advance(of: character, font: font)
-            if !line.isEmpty, lineWidth + advance > maxWidth + 0.0005 {
-                lines.append((line, lineWidth))
-                line = ""
-                lineWidth = 0
-            }
-            line.append(character)
-            lineWidth += advance
-        }
-        return (lines, line, lineWidth)
-    }
 }
 
 extension CGFloat {

@@ -1,0 +1,149 @@
+import Foundation
+
+/// ``StandardTextMeasurer``'s line breaking, written once over any units of a string: its
+/// bytes, when every byte is a character, or its characters.
+///
+/// Paragraphs end at newlines. A paragraph that fits is one line, as written; otherwise its
+/// words (runs between spaces) fill lines joined by single spaces, and a word wider than a
+/// line breaks between units, at least one per line. Widths are sums of the units'
+/// advances, added in order, so both kinds of units give the same numbers.
+struct LineBreaker<Units: LineUnits> {
+    /// The text's units.
+    let units: Units
+    /// The widest a line may be, unless one unit is wider.
+    let maxWidth: CGFloat
+
+    /// The lines found so far.
+    private var found: [(text: String, width: CGFloat)] = []
+
+    init(_ units: Units, maxWidth: CGFloat) {
+        self.units = units
+        self.maxWidth = maxWidth
+    }
+
+    /// Every line of the text, each with its width.
+    mutating func lines() -> [(text: String, width: CGFloat)] {
+        var start = units.startIndex
+        while true {
+            var end = start
+            while end != units.endIndex, !units.isNewline(at: end) { end = units.index(after: end) }
+            wrap(start..<end)
+            guard end != units.endIndex else { return found }
+            start = units.index(after: end)
+        }
+    }
+
+    /// Whether `width` fits a line (within the outputs' precision).
+    private func fits(_ width: CGFloat) -> Bool { width <= maxWidth + 0.0005 }
+
+    /// Breaks one paragraph into lines.
+    private mutating func wrap(_ paragraph: Range<Units.Index>) {
+        var full: CGFloat = 0
+        var index = paragraph.lowerBound
+        while index != paragraph.upperBound {
+            full += units.advance(at: index)
+            index = units.index(after: index)
+        }
+        if fits(full) {
+            found.append((units.text(paragraph), full))
+            return
+        }
+        let firstLine = found.count
+        var line = ""
+        var lineWidth: CGFloat = 0
+        var space: CGFloat = 0
+        index = paragraph.lowerBound
+        while index != paragraph.upperBound {
+            if units.isSpace(at: index) {
+                space = units.advance(at: index)
+                index = units.index(after: index)
+                continue
+            }
+            var end = index
+            var wordWidth: CGFloat = 0
+            while end != paragraph.upperBound, !units.isSpace(at: end) {
+                wordWidth += units.advance(at: end)
+                end = units.index(after: end)
+            }
+            if line.isEmpty {
+                start(&line, &lineWidth, with: index..<end, width: wordWidth)
+            } else if fits(lineWidth + space + wordWidth) {
+                line += " "
+                line += units.text(index..<end)
+                lineWidth += space + wordWidth
+            } else {
+                found.append((line, lineWidth))
+                start(&line, &lineWidth, with: index..<end, width: wordWidth)
+            }
+            index = end
+        }
+        if !line.isEmpty || found.count == firstLine { found.append((line, lineWidth)) }
+    }
+
+    /// Starts a line with `word`, first breaking off the lines of a word wider than a line.
+    private mutating func start(_ line: inout String, _ lineWidth: inout CGFloat, with word: Range<Units.Index>, width: CGFloat) {
+        if fits(width) {
+            line = units.text(word)
+            lineWidth = width
+            return
+        }
+        var lineStart = word.lowerBound
+        lineWidth = 0
+        var index = word.lowerBound
+        while index != word.upperBound {
+            let unitWidth = units.advance(at: index)
+            if index != lineStart, lineWidth + unitWidth > maxWidth + 0.0005 {
+                found.append((units.text(lineStart..<index), lineWidth))
+                lineStart = index
+                lineWidth = 0
+            }
+            lineWidth += unitWidth
+            index = units.index(after: index)
+        }
+        line = units.text(lineStart..<word.upperBound)
+    }
+}
+
+/// The units a text is broken into lines by, and what ``LineBreaker`` asks of each.
+protocol LineUnits {
+    associatedtype Index: Comparable
+    var startIndex: Index { get }
+    var endIndex: Index { get }
+    func index(after index: Index) -> Index
+    /// The unit's width in points.
+    func advance(at index: Index) -> CGFloat
+    func isSpace(at index: Index) -> Bool
+    func isNewline(at index: Index) -> Bool
+    /// The text of the units in `range`.
+    func text(_ range: Range<Index>) -> String
+}
+
+/// The bytes of an ASCII text without carriage returns, where each byte is a character.
+struct ASCIIUnits: LineUnits {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let font: Font
+    /// `StandardTextMeasurer.emWidth(of:)` of each ASCII scalar.
+    let emWidths: UnsafeBufferPointer<CGFloat>
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { bytes.count }
+    func index(after index: Int) -> Int { index + 1 }
+    func advance(at index: Int) -> CGFloat { emWidths[Int(bytes[index])] * font.size * font.weight.widthFactor }
+    func isSpace(at index: Int) -> Bool { bytes[index] == 0x20 }
+    func isNewline(at index: Int) -> Bool { bytes[index] == 0x0A }
+    func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+}
+
+/// The characters of any text.
+struct CharacterUnits: LineUnits {
+    let string: String
+    let font: Font
+
+    var startIndex: String.Index { string.startIndex }
+    var endIndex: String.Index { string.endIndex }
+    func index(after index: String.Index) -> String.Index { string.index(after: index) }
+    func advance(at index: String.Index) -> CGFloat { StandardTextMeasurer.advance(of: string[index], font: font) }
+    func isSpace(at index: String.Index) -> Bool { string[index] == " " }
+    func isNewline(at index: String.Index) -> Bool { string[index] == "\n" }
+    func text(_ range: Range<String.Index>) -> String { String(string[range]) }
+}
