@@ -1,0 +1,45 @@
+import Foundation
+
+/// The units a text is broken into lines by, and what ``LineBreaker`` asks of each.
+protocol LineUnits {
+    associatedtype Index: Comparable
+    var startIndex: Index { get }
+    var endIndex: Index { get }
+    func index(after index: Index) -> Index
+    /// The unit's width in points.
+    func advance(at index: Index) -> CGFloat
+    func isSpace(at index: Index) -> Bool
+    func isNewline(at index: Index) -> Bool
+    /// The text of the units in `range`.
+    func text(_ range: Range<Index>) -> String
+}
+
+/// The bytes of an ASCII text without carriage returns, where each byte is a character.
+struct ASCIIUnits: LineUnits {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let font: Font
+    /// `StandardTextMeasurer.emWidth(of:)` of each ASCII scalar.
+    let emWidths: UnsafeBufferPointer<CGFloat>
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { bytes.count }
+    func index(after index: Int) -> Int { index + 1 }
+    func advance(at index: Int) -> CGFloat { emWidths[Int(bytes[index])] * font.size * font.weight.widthFactor }
+    func isSpace(at index: Int) -> Bool { bytes[index] == 0x20 }
+    func isNewline(at index: Int) -> Bool { bytes[index] == 0x0A }
+    func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+}
+
+/// The characters of any text.
+struct CharacterUnits: LineUnits {
+    let string: String
+    let font: Font
+
+    var startIndex: String.Index { string.startIndex }
+    var endIndex: String.Index { string.endIndex }
+    func index(after index: String.Index) -> String.Index { string.index(after: index) }
+    func advance(at index: String.Index) -> CGFloat { StandardTextMeasurer.advance(of: string[index], font: font) }
+    func isSpace(at index: String.Index) -> Bool { string[index] == " " }
+    func isNewline(at index: String.Index) -> Bool { string[index] == "\n" }
+    func text(_ range: Range<String.Index>) -> String { String(string[range]) }
+}
