@@ -49,6 +49,9 @@ struct LineBreaker<Units: LineUnits> {
             return
         }
         let firstLine = found.count
+        // Room for a few lines at once: a text probed at zero width has a line per
+        // character, and growing the array one line at a time was a tenth of a layout.
+        found.reserveCapacity(found.count + 8)
         var line = ""
         var lineWidth: CGFloat = 0
         var space: CGFloat = 0
