@@ -122,8 +122,10 @@ struct DiagnosticTests {
           |            `- error: custom layout 'Pin' cannot be interpreted
 
         """#),
-        Case("no-preview", "struct Other: View {\n    var body: some View { Text(\"a\") }\n}", """
-        scenes/flow.swift: error: no #Preview and no ContentView
+        Case("no-preview", "struct 1️⃣Other: View {\n    var body: some View { Text(\"a\") }\n}", """
+        scenes/flow.swift:1:8: error: no #Preview and no ContentView; add a #Preview that shows 'Other', or name it 'ContentView'
+        1 | struct Other: View {
+          |        `- error: no #Preview and no ContentView; add a #Preview that shows 'Other', or name it 'ContentView'
 
         """),
     ]

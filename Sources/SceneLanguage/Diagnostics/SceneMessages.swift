@@ -18,6 +18,9 @@ struct SceneMessage: Hashable {
 extension SceneMessage {
     // Scene structure
     static let noPreview = error("no-preview", "no #Preview and no ContentView")
+    static func noPreview(showing view: String) -> SceneMessage {
+        error("no-preview", "no #Preview and no ContentView; add a #Preview that shows '\(view)', or name it 'ContentView'")
+    }
     static func ignoredDeclaration(_ what: String) -> SceneMessage { warning("ignored-declaration", "\(what) is ignored") }
     static func customLayoutReplaced(_ name: String) -> SceneMessage {
         warning("custom-layout", "custom layout '\(name)' is ignored; the built-in '\(name)' is used")

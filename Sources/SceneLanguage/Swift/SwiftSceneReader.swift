@@ -91,6 +91,9 @@ struct SwiftSceneReader {
             if let contentView = evaluator.types["ContentView"], contentView.kind == .view {
                 let nodes = evaluator.instantiate(contentView, [], origin: contentView.origin).flatMap { evaluator.asViewNode($0) }.map { [$0] } ?? []
                 previews.append(PreviewDescription(name: "ContentView", proposal: nil, nodes: nodes, origin: contentView.origin))
+            } else if let firstView = evaluator.types.values.filter({ $0.kind == .view }).min(by: { ($0.origin.offset ?? .max) < ($1.origin.offset ?? .max) }) {
+                // Point at the view most likely meant, so the fix is one line away.
+                sink.emit(.noPreview(showing: firstView.name), at: firstView.origin)
             } else {
                 sink.emit(.noPreview, at: .unknown)
             }
