@@ -95,6 +95,7 @@ struct LineBreaker<Units: LineUnits> {
         var index = word.lowerBound
         while index != word.upperBound {
             let unitWidth = units.advance(at: index)
+            // Not `!fits(…)`: under a NaN width a word stays whole instead of breaking at every unit.
             if index != lineStart, lineWidth + unitWidth > maxWidth + 0.0005 {
                 found.append((units.text(lineStart..<index), lineWidth))
                 lineStart = index

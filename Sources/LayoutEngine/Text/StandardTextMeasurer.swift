@@ -22,8 +22,7 @@ public struct StandardTextMeasurer: TextMeasurer {
             let fitting = ((height + 0.001) / lineHeight).rounded(.down)
             if fitting < CGFloat(lines.count) { lines.removeLast(lines.count - Int(max(1, fitting))) }
         }
-        var width = lines.first?.width ?? 0
-        for line in lines.dropFirst() where width < line.width { width = line.width }
+        let width = lines.lazy.map(\.width).max() ?? 0
         let height = lineHeight * CGFloat(max(lines.count, 1))
         return TextMeasurement(
             size: CGSize(width: width.roundedToThousandth, height: height),
@@ -45,9 +44,7 @@ public struct StandardTextMeasurer: TextMeasurer {
         if !byCharacter {
             var text = text
             let lines = text.withUTF8 { bytes -> [(text: String, width: CGFloat)]? in
-                var ascii = true
-                for byte in bytes where byte >= 0x80 || byte == 0x0D { ascii = false }
-                guard ascii else { return nil }
+                guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
                 return asciiEmWidths.withUnsafeBufferPointer { emWidths in
                     var breaker = LineBreaker(ASCIIUnits(bytes: bytes, font: font, emWidths: emWidths), maxWidth: maxWidth)
                     return breaker.lines()
