@@ -192,9 +192,9 @@ if probesWorkspace {
         // `--cold`: each pass on a new workspace, as `layoutd render` runs it and as the
         // SceneBenchmarks' cold benchmark measures it (the outputs are already in place).
         var phases: [SceneReport.Timings] = []
-        var workspaces: [Workspace] = []
-        let samples = time(seconds: seconds, before: { workspaces = [try! Workspace(root: directory, configuration: Configuration.default)] }) {
-            let report = probeWorkspacePass(workspaces[0], scene: scene)
+        var fresh: Workspace!
+        let samples = time(seconds: seconds, before: { fresh = try! Workspace(root: directory, configuration: Configuration.default) }) {
+            let report = probeWorkspacePass(fresh, scene: scene)
             phases.append(report.timings)
             return report
         }
