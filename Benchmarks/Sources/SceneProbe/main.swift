@@ -24,7 +24,10 @@
 // With `--foreach` (default 10000 views) it is the daemon's ForEach benchmark scene,
 // `forEachScene(views:)`: a FlowLayout of a fixed Color and `ForEach(1..<VIEWS)` of a Text,
 // one closure evaluated per element; the edit changes the Color's width. "parse" is
-// swift-syntax's parser alone on the same text (what no interpreter can go below); "load" is
+// swift-syntax's parser alone on the same text (what no interpreter can go below); "parse,
+// halves on two threads" (generated scenes only) is the parser on the scene with half its rows
+// and, at the same time on another thread, on the other half's rows alone (what a parse
+// split over two cores could go down to); "load" is
 // the whole `SceneInterpreter.load(source:path:)`: parse, evaluate and build the views.
 // "re-parse" is swift-syntax's incremental parse of the scene with that edit, given the
 // previous parse; "load, … edited" is the whole load given a `SceneParseCache` holding the
@@ -47,6 +50,20 @@ import SwiftSyntax
 @inline(never)
 func probeParse(_ source: String) -> SourceFileSyntax {
     Parser.parse(source: source)
+}
+
+/// The parser on both halves of a scene at once, the first on this thread and the second on
+/// another: what parsing the scene would take at best if swift-syntax could split one file
+/// over this machine's two cores (joining the two trees, which it cannot, is not counted).
+/// Never inlined, so that profiles name it.
+@inline(never)
+func probeSplitParse(_ halves: (first: String, second: String)) -> (SourceFileSyntax, SourceFileSyntax) {
+    nonisolated(unsafe) var second: SourceFileSyntax?
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { second = Parser.parse(source: halves.second) }
+    let first = Parser.parse(source: halves.first)
+    group.wait()
+    return (first, second!)
 }
 
 /// The whole load. Never inlined, so that profiles name it.
@@ -258,6 +275,15 @@ if let loop {
 _ = probeParse(source)
 print("scene: \(files != nil ? "read from a file" : isForEach ? "ForEach, \(views) views" : "\(views) views"), \(source.utf8.count) bytes")
 print(summary("parse", time(seconds: seconds) { probeParse(source) }))
+if files == nil, !isForEach {
+    // The scene with its first half of rows, and the second half's rows as a file of their
+    // own: together the scene's text, parsed on two threads at once.
+    let rows = views / 4
+    let halves = (first: generatedScene(rows: generatedRows(0..<(rows / 2))), second: generatedRows((rows / 2)..<rows))
+    let (first, second) = probeSplitParse(halves)
+    guard !first.hasError, !second.hasError, second.statements.count == rows - rows / 2 else { fatalError("a half did not parse cleanly") }
+    print(summary("parse, halves on two threads", time(seconds: seconds) { probeSplitParse(halves) }))
+}
 // The edited scene, re-parsed from the parse of the scene before the edit.
 let previous = Parser.parseIncrementally(source: source, parseTransition: nil)
 let transition = IncrementalParseTransition(previousIncrementalParseResult: previous, edits: ConcurrentEdits(edit(from: source, to: changed)))

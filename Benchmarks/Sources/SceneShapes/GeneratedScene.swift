@@ -2,8 +2,15 @@
 /// fixed Color, so `count / 4` rows hold `count` views (modifiers not counted). `variant`
 /// changes every row's text, so two variants differ on every line.
 public func generatedScene(views count: Int, variant: Int = 0) -> String {
+    generatedScene(rows: generatedRows(0..<(count / 4), variant: variant))
+}
+
+/// The rows numbered `numbers` of ``generatedScene(views:variant:)``, as they stand inside
+/// its VStack: on their own, they are a Swift file of their own too (SceneProbe parses
+/// halves of the scene apart with them).
+public func generatedRows(_ numbers: Range<Int>, variant: Int = 0) -> String {
     var rows = ""
-    for row in 0..<(count / 4) {
+    for row in numbers {
         rows += """
                 HStack {
                     Text("Row \\(\(row) + \(variant))").font(.body)
@@ -13,7 +20,12 @@ public func generatedScene(views count: Int, variant: Int = 0) -> String {
 
         """
     }
-    return """
+    return rows
+}
+
+/// ``generatedScene(views:variant:)`` around `rows` (from ``generatedRows(_:variant:)``).
+public func generatedScene(rows: String) -> String {
+    """
     struct ContentView: View {
         var body: some View {
             VStack(alignment: .leading, spacing: 4) {
