@@ -280,6 +280,7 @@ if files == nil, !isForEach {
     // own: together the scene's text, parsed on two threads at once.
     let rows = views / 4
     let halves = (first: generatedScene(rows: generatedRows(0..<(rows / 2))), second: generatedRows((rows / 2)..<rows))
+    guard halves.first.utf8.count + halves.second.utf8.count == source.utf8.count else { fatalError("the halves are not the scene's text") }
     let (first, second) = probeSplitParse(halves)
     guard !first.hasError, !second.hasError, second.statements.count == rows - rows / 2 else { fatalError("a half did not parse cleanly") }
     print(summary("parse, halves on two threads", time(seconds: seconds) { probeSplitParse(halves) }))
