@@ -35,8 +35,14 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
             node.cacheIsStale = false
         } else if node.cacheIsStale {
             node.cacheIsStale = false
-            context.statistics.updateCacheCalls += 1
             let box = unsafeDowncast(node.cacheBox!, to: CacheBox<L.Cache>.self)
+            // A layout switched to another type (`AnyLayout`) gets a new cache, as in SwiftUI.
+            if let erased = layout as? AnyLayout, let cache = box.value as? AnyLayout.Cache, !erased.canUpdate(cache) {
+                context.statistics.makeCacheCalls += 1
+                box.value = layout.makeCache(subviews: subviews(node, context))
+                return
+            }
+            context.statistics.updateCacheCalls += 1
             layout.updateCache(&box.value, subviews: subviews(node, context))
         }
     }

@@ -19,9 +19,13 @@ public struct AnyLayout: Layout {
 
     /// The wrapped layout's cache, tagged with the layout's type.
     public struct Cache {
-        var type: ObjectIdentifier
+        var type: LayoutTypeKey
         var value: Any
     }
+
+    /// Whether `cache` was made by a layout of this one's type, so updating it is right;
+    /// otherwise a new cache is made (and counted as made).
+    func canUpdate(_ cache: Cache) -> Bool { cache.type == storage.type }
 
     public func makeCache(subviews: Subviews) -> Cache { storage.makeCache(subviews) }
 
@@ -53,6 +57,11 @@ public struct AnyLayout: Layout {
         return storage.explicitAlignment(guide, bounds, proposal, subviews, &cache)
     }
 
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        refresh(&cache, subviews)
+        return storage.explicitAlignment(guide, bounds, proposal, subviews, &cache)
+    }
+
     private func refresh(_ cache: inout Cache, _ subviews: Subviews) {
         if cache.type != storage.type { cache = storage.makeCache(subviews) }
     }
@@ -65,8 +74,15 @@ extension AnyLayout: Equatable {
     public static func == (lhs: AnyLayout, rhs: AnyLayout) -> Bool { lhs.storage.isEqual(to: rhs.storage) }
 }
 
+/// A layout's type as a cache knows it: its Swift type and, for a ``DynamicLayout``, which
+/// of the layouts that type stands for.
+struct LayoutTypeKey: Equatable {
+    var type: ObjectIdentifier
+    var dynamic: Int
+}
+
 class AnyLayoutStorageBase {
-    var type: ObjectIdentifier { fatalError() }
+    var type: LayoutTypeKey { fatalError() }
     var stackOrientation: Axis? { fatalError() }
     var kind: String { fatalError() }
     func isEqual(to other: AnyLayoutStorageBase) -> Bool { fatalError() }
@@ -76,16 +92,30 @@ class AnyLayoutStorageBase {
     func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout AnyLayout.Cache) { fatalError() }
     func spacing(_ subviews: LayoutSubviews, _ cache: inout AnyLayout.Cache) -> ViewSpacing { fatalError() }
     func explicitAlignment(_ guide: VerticalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout AnyLayout.Cache) -> CGFloat? { fatalError() }
+    func explicitAlignment(_ guide: HorizontalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout AnyLayout.Cache) -> CGFloat? { fatalError() }
 }
 
 final class AnyLayoutStorage<L: Layout>: AnyLayoutStorageBase {
     let layout: L
 
-    init(_ layout: L) { self.layout = layout }
+    /// The layout's type key, worked out once.
+    private let typeKey: LayoutTypeKey
 
-    override var type: ObjectIdentifier { ObjectIdentifier(L.self) }
-    override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
-    override var kind: String { typeName(L.self) }
+    init(_ layout: L) {
+        self.layout = layout
+        typeKey = LayoutTypeKey(type: ObjectIdentifier(L.self), dynamic: (layout as? any DynamicLayout)?.dynamicIdentity ?? 0)
+    }
+
+    override var type: LayoutTypeKey { typeKey }
+    override var stackOrientation: Axis? {
+        if let dynamic = layout as? any DynamicLayout { return dynamic.dynamicProperties.stackOrientation }
+        return L.layoutProperties.stackOrientation
+    }
+
+    override var kind: String {
+        if let dynamic = layout as? any DynamicLayout { return dynamic.dynamicKind }
+        return typeName(L.self)
+    }
 
     override func isEqual(to other: AnyLayoutStorageBase) -> Bool {
         guard let other = other as? AnyLayoutStorage<L> else { return false }
@@ -115,6 +145,10 @@ final class AnyLayoutStorage<L: Layout>: AnyLayoutStorageBase {
     }
 
     override func explicitAlignment(_ guide: VerticalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout AnyLayout.Cache) -> CGFloat? {
+        layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &box(cache).value)
+    }
+
+    override func explicitAlignment(_ guide: HorizontalAlignment, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout AnyLayout.Cache) -> CGFloat? {
         layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &box(cache).value)
     }
 }
