@@ -4,9 +4,13 @@ import LayoutEngine
 /// A loaded scene file: its previews, each a view to lay out.
 public struct Scene {
     public var previews: [ScenePreview]
+    /// The scene's own layout code, when it declares layouts: ask it after a pass whether
+    /// that code failed.
+    public var runtime: SceneRuntime?
 
-    public init(previews: [ScenePreview]) {
+    public init(previews: [ScenePreview], runtime: SceneRuntime? = nil) {
         self.previews = previews
+        self.runtime = runtime
     }
 }
 

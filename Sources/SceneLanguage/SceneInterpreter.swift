@@ -26,21 +26,31 @@ import LayoutEngine
 ///   view and layout-changing modifier LayoutEngine has, the seed layouts, `ForEach`);
 ///   painting modifiers are accepted unchecked; an unknown modifier is a warning.
 ///
-/// Declarations it cannot interpret (classes, protocols, custom `Layout` structs) are
-/// warnings, and errors where they are used.
+/// A scene's own `Layout` structs (and the structs, enums and functions they use) run in
+/// the interpreter (``Program``); see ``SceneRuntime`` for what they did in a pass.
+/// Declarations it cannot interpret (classes, protocols) are warnings, and errors where
+/// they are used.
 public enum SceneInterpreter {
     /// Loads a Swift scene. `path` is used only to name the file in diagnostics.
     ///
     /// With a `parseCache` (one per file), the source is parsed from the cache's previous
     /// parse of the same file and this parse kept there, so that a file saved again after a
     /// small edit is parsed again only around the edit. The result is the same either way.
-    public static func load(source: String, path: String, parseCache: SceneParseCache? = nil) -> SceneLoadResult {
+    ///
+    /// `stepBudget` bounds how many steps (loop iterations and calls) the scene's own layout
+    /// code may take in one call from the layout engine, so an endless loop stops with an
+    /// error instead of hanging the pass.
+    public static func load(source: String, path: String, parseCache: SceneParseCache? = nil, stepBudget: Int = 2_000_000) -> SceneLoadResult {
         let sink = DiagnosticSink()
-        let reader = SwiftSceneReader(sink: sink)
+        let reader = SwiftSceneReader(sink: sink, stepBudget: stepBudget)
         guard let previews = reader.read(source, parseCache: parseCache) else {
             return SceneLoadResult(scene: nil, diagnostics: sink.resolved(in: source.utf8))
         }
-        return build(previews, sink: sink, lenientStrings: false, extraViewNames: reader.userViewNames, utf8: source.utf8)
+        let program = reader.program
+        program.compileLayouts()
+        var result = build(previews, sink: sink, lenientStrings: false, extraViewNames: reader.userViewNames, utf8: source.utf8, program: program)
+        if !program.layoutNames.isEmpty { result.scene?.runtime = SceneRuntime(machine: program.machine, source: source) }
+        return result
     }
 
     /// Loads a scene.json (see ``SceneJSON`` for the schema).
@@ -77,9 +87,10 @@ public enum SceneInterpreter {
         return (SceneJSONWriter.write(previews), diagnostics)
     }
 
-    private static func build(_ previews: [PreviewDescription], sink: DiagnosticSink, lenientStrings: Bool, extraViewNames: [String], utf8: String.UTF8View) -> SceneLoadResult {
+    private static func build(_ previews: [PreviewDescription], sink: DiagnosticSink, lenientStrings: Bool, extraViewNames: [String], utf8: String.UTF8View, program: Program? = nil) -> SceneLoadResult {
         let factory = ViewFactory(sink: sink, lenientStrings: lenientStrings)
-        factory.extraViewNames = extraViewNames
+        factory.extraViewNames = extraViewNames + (program?.layoutNames ?? [])
+        factory.program = program
         var built: [ScenePreview] = []
         built.reserveCapacity(previews.count)
         for preview in previews {

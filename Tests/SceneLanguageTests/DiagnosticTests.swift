@@ -111,15 +111,10 @@ struct DiagnosticTests {
           |                        `- error: expected a string for 'title', got a number
 
         """#),
-        Case("custom-layout", "struct Pin: Layout {}\n#Preview { 1️⃣Pin { Text(\"a\") } }", #"""
-        scenes/flow.swift:1:8: warning: custom layout 'Pin' is ignored; layouts cannot be interpreted
+        Case("layout-conformance", "struct 1️⃣Pin: Layout {}\n#Preview { Pin { Text(\"a\") } }", #"""
+        scenes/flow.swift:1:8: error: type 'Pin' does not conform to protocol 'Layout': it has no 'sizeThatFits(proposal:subviews:cache:)' and 'placeSubviews(in:proposal:subviews:cache:)'
         1 | struct Pin: Layout {}
-          |        `- warning: custom layout 'Pin' is ignored; layouts cannot be interpreted
-        scenes/flow.swift:2:12: error: custom layout 'Pin' cannot be interpreted
-        1 | struct Pin: Layout {}
-          |        `- note: 'Pin' declared here
-        2 | #Preview { Pin { Text("a") } }
-          |            `- error: custom layout 'Pin' cannot be interpreted
+          |        `- error: type 'Pin' does not conform to protocol 'Layout': it has no 'sizeThatFits(proposal:subviews:cache:)' and 'placeSubviews(in:proposal:subviews:cache:)'
 
         """#),
         Case("no-preview", "struct 1️⃣Other: View {\n    var body: some View { Text(\"a\") }\n}", """

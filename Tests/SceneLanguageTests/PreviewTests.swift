@@ -97,17 +97,19 @@ struct PreviewTests {
         #expect(previews.map(\.name) == ["Debug"])
     }
 
-    @Test func customLayoutFromTheArticleIsReplacedByTheBuiltInOne() throws {
+    @Test func aSceneLayoutShadowsTheBuiltInOfTheSameName() throws {
         let source = """
         struct FlowLayout: Layout {
             var spacing: CGFloat? = nil
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: 123, height: 45)
+            }
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
-        #Preview { FlowLayout(spacing: 8) { Text("a"); Text("b") } }
+        #Preview(traits: .sizeThatFitsLayout) { FlowLayout(spacing: 8) { Text("a"); Text("b") } }
         """
-        let result = load(source)
-        #expect(result.diagnostics.map(\.message) == ["custom layout 'FlowLayout' is ignored; the built-in 'FlowLayout' is used"])
-        #expect(result.scene?.previews.count == 1)
+        let placed = try placement(source)
+        #expect(placed.root.kind == "FlowLayout")
+        #expect(placed.root.frame.size == CGSize(width: 123, height: 45))
     }
 }

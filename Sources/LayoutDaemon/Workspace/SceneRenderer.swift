@@ -21,6 +21,11 @@ struct SceneRenderer {
         var hasErrors: Bool { diagnostics.contains { $0.isError } }
         /// Microseconds spent parsing and interpreting, laying out, and rendering outputs.
         var timings = SceneReport.Timings()
+        /// The scene's own layout code failed during the pass: the hosts' caches may hold
+        /// what it left half done.
+        var layoutFailed = false
+        /// What the scene's layout code printed, by scene line.
+        var printed: [(line: Int, text: String)] = []
     }
 
     /// Renders the scene whose source is `source`, read from `path` (shown in diagnostics
@@ -40,7 +45,7 @@ struct SceneRenderer {
             loaded = SceneLoadResult(scene: nil, diagnostics: [SceneDiagnostic(severity: .error, message: "scene is empty", id: "empty-scene", location: nil)])
         } else {
             switch format {
-            case .swift: loaded = SceneInterpreter.load(source: source, path: displayPath, parseCache: parseCache)
+            case .swift: loaded = SceneInterpreter.load(source: source, path: displayPath, parseCache: parseCache, stepBudget: configuration.stepBudget)
             case .json: loaded = SceneInterpreter.loadJSON(data: Data(source.utf8), path: displayPath)
             }
         }
@@ -50,12 +55,23 @@ struct SceneRenderer {
         guard let scene = loaded.scene, !result.hasErrors else { return result }
 
         let canvas = ProposedViewSize(configuration.canvas)
+        scene.runtime?.beginPass()
         for preview in scene.previews {
             let proposal = preview.proposal ?? canvas
             let placement = layOut(preview.view, proposal: proposal, host: hostFor(preview.name))
             result.previews.append(RenderedPreview(name: preview.name, proposal: proposal, placement: placement))
         }
         result.timings.layout = lap()
+        if let runtime = scene.runtime {
+            result.printed = runtime.printed
+            if let failure = runtime.failure {
+                result.diagnostics.append(failure)
+                result.diagnosticsText = SceneDiagnostic.render(result.diagnostics, source: source, path: displayPath, colored: colored)
+                result.previews = []
+                result.layoutFailed = true
+                return result
+            }
+        }
         let kinds = configuration.outputs.sorted()
         let nodes = result.previews.reduce(0) { $0 + $1.placement.stats.nodes }
         let texts = render(kinds, of: result.previews, source: PathSplit(path).name, concurrently: nodes >= Self.concurrentRenderingNodes)

@@ -250,6 +250,8 @@ public final class Workspace {
         report.timings = result.timings
         let writeStart = DispatchTime.now().uptimeNanoseconds
         if result.hasErrors {
+            // A layout that failed part way may have left its caches half made.
+            if result.layoutFailed { state.keepHosts(named: []) }
             report.outcome = .failed
             writeDiagnostics(result.diagnosticsText, for: path, state: state, report: &report)
             return finish(report, start)

@@ -172,6 +172,11 @@ extension ViewFactory {
     }
 
     func layoutValue(_ value: SceneValue, _ origin: SceneOrigin, _ dryRun: Bool) -> Conversion {
+        if case .node(let node) = value, let program, program.declaresLayout(node.name), node.children == nil, node.modifiers.isEmpty {
+            if dryRun { return .success(.none) }
+            guard let layout = program.makeLayout(named: node.name, arguments: node.arguments, origin: node.origin) else { return .failed }
+            return .success(.layout(AnyLayout(layout)))
+        }
         guard case .node(let node) = value, let overloads = ViewCatalog.layouts[node.name], node.children == nil, node.modifiers.isEmpty else {
             return .mismatch
         }

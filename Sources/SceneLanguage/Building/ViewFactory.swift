@@ -13,6 +13,8 @@ final class ViewFactory {
     let lenientStrings: Bool
     /// More names to suggest for an unknown view (the scene's own views).
     var extraViewNames: [String] = []
+    /// The scene's own layouts, which shadow the library's of the same name.
+    var program: Program?
     /// The last view looked up in the catalog (see `viewOverloads`).
     private var lastView: (name: String, overloads: [Overload<ViewBuild>]?)?
 
@@ -56,6 +58,16 @@ final class ViewFactory {
         if node.isExpansion || node.name == "ForEach" {
             return AnyView(ViewList(makeViews(node.children ?? [])))
         }
+        if let program, program.declaresLayout(node.name) {
+            let layout = program.makeLayout(named: node.name, arguments: node.arguments, origin: node.origin)
+            guard let children = node.children else {
+                if layout != nil { sink.emit(.layoutNeedsContent(node.name), at: node.origin) }
+                return AnyView(EmptyView())
+            }
+            let views = makeViews(children)
+            guard let layout else { return AnyView(EmptyView()) }
+            return AnyView(AnyLayout(layout) { ViewList(views) })
+        }
         if let overloads = viewOverloads(node.name) {
             guard let (overload, arguments) = resolve(node.name, overloads, node.arguments, hasContent: node.children != nil, origin: node.origin) else {
                 _ = makeViews(node.children ?? [])
@@ -96,6 +108,7 @@ final class ViewFactory {
     // MARK: - Modifiers
 
     private func apply(_ modifier: SceneModifier, to view: AnyView, receiver: String, isShape: inout Bool) -> AnyView {
+        if modifier.name == "layoutValue", let program, let keyed = sceneLayoutValue(modifier, program) { return AnyView(view.layoutValue(objectKey: keyed.0, value: keyed.1)) }
         if let overloads = ModifierCatalog.modifiers[modifier.name] {
             isShape = false
             guard let (overload, arguments) = resolve(modifier.name, overloads, modifier.arguments, hasContent: modifier.content != nil, origin: modifier.origin) else {
@@ -113,5 +126,23 @@ final class ViewFactory {
         }
         sink.emit(.unknownModifier(modifier.name), at: modifier.origin, suggesting: modifier.name, from: ModifierCatalog.allNames)
         return view
+    }
+}
+
+extension ViewFactory {
+    /// `.layoutValue(key: K.self, value: v)` with a key the scene declares: the key type
+    /// and the value; nil when the key is not the scene's (or the mistake was reported,
+    /// then with the view unchanged).
+    fileprivate func sceneLayoutValue(_ modifier: SceneModifier, _ program: Program) -> (StructType, Value)? {
+        let arguments = modifier.arguments
+        guard arguments.count == 2, arguments[0].label == "key", arguments[1].label == "value" else { return nil }
+        do {
+            return try program.layoutValue(key: arguments[0].value, value: arguments[1].value)
+        } catch let trap as Trap {
+            sink.emit(.error("layout-value", trap.message), at: arguments[1].valueOrigin)
+            return nil
+        } catch {
+            return nil
+        }
     }
 }

@@ -22,13 +22,6 @@ extension SceneMessage {
         error("no-preview", "no #Preview and no ContentView; add a #Preview that shows '\(view)', or name it 'ContentView'")
     }
     static func ignoredDeclaration(_ what: String) -> SceneMessage { warning("ignored-declaration", "\(what) is ignored") }
-    static func customLayoutReplaced(_ name: String) -> SceneMessage {
-        warning("custom-layout", "custom layout '\(name)' is ignored; the built-in '\(name)' is used")
-    }
-    static func customLayoutIgnored(_ name: String) -> SceneMessage {
-        warning("custom-layout", "custom layout '\(name)' is ignored; layouts cannot be interpreted")
-    }
-    static func customLayoutUsed(_ name: String) -> SceneMessage { error("custom-layout", "custom layout '\(name)' cannot be interpreted") }
     static func ignoredDeclarationUsed(_ what: String) -> SceneMessage { error("ignored-declaration", "\(what) is ignored and cannot be used") }
     static func declaredHere(_ name: String) -> SceneMessage { note("declared-here", "'\(name)' declared here") }
     static func unknownMacro(_ name: String) -> SceneMessage { warning("unknown-macro", "macro '#\(name)' is ignored") }

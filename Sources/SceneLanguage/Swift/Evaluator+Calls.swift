@@ -26,7 +26,7 @@ extension Evaluator {
             }
             if name == "ForEach" { return forEach(call, scope) }
             if let result = builtInFunction(name, call, scope) { return result }
-            if let ignoredDeclaration = ignored[name], !(ignoredDeclaration.isCustomLayout && ViewCatalog.layouts[name] != nil) {
+            if ignored[name] != nil {
                 reportMissing(name, scope, origin: reference.origin)
                 return nil
             }
@@ -201,7 +201,7 @@ extension Evaluator {
     /// unevaluated: they change nothing, so nothing in them can be wrong.
     private func modify(_ node: SceneNode, _ name: String, _ call: FunctionCallExprSyntax, origin: SceneOrigin, _ scope: Scope) -> SceneValue? {
         var node = node
-        guard ModifierCatalog.modifiers[name] != nil || Self.previewModifiers.contains(name) else {
+        guard ModifierCatalog.modifiers[name] != nil || Self.evaluatedModifiers.contains(name) else {
             node.modifiers.append(SceneModifier(name: name, origin: origin))
             return .node(node)
         }
@@ -212,6 +212,10 @@ extension Evaluator {
 
     /// Painting modifiers whose arguments the preview reader reads.
     static let previewModifiers: Set<String> = ["previewLayout", "previewDisplayName"]
+
+    /// Modifiers outside the catalog whose arguments are evaluated: the preview reader's,
+    /// and `layoutValue`, which hands a value to a layout the scene declares.
+    static let evaluatedModifiers: Set<String> = previewModifiers.union(["layoutValue"])
 
     // MARK: - Functions
 

@@ -108,8 +108,7 @@ extension Evaluator {
 
     func reportMissing(_ name: String, _ scope: Scope, origin: SceneOrigin) {
         if let ignoredDeclaration = ignored[name] {
-            let message: SceneMessage = ignoredDeclaration.isCustomLayout ? .customLayoutUsed(name) : .ignoredDeclarationUsed(ignoredDeclaration.what)
-            sink.emit(message, at: origin, notes: [(.declaredHere(name), ignoredDeclaration.origin)])
+            sink.emit(.ignoredDeclarationUsed(ignoredDeclaration.what), at: origin, notes: [(.declaredHere(name), ignoredDeclaration.origin)])
             return
         }
         var candidates = scope.allNames + Array(globalInitializers.keys) + Array(functions.keys)
@@ -218,6 +217,8 @@ extension Evaluator {
 
     /// `Type.name`.
     func typeMember(_ name: String, of type: String, origin: SceneOrigin) -> SceneValue? {
+        // `Key.self`, as `.layoutValue(key:value:)` names a key.
+        if name == "self" { return .member(SceneMember(type: type, name: name)) }
         if let model = types[type] {
             if let value = staticMember(name, of: model, origin: origin) { return value }
             sink.emit(.noMember(name, on: "'\(type)'"), at: origin)

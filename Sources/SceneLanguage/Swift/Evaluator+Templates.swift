@@ -135,7 +135,7 @@ extension Evaluator {
             let name = reference.baseName.identifierText
             guard context.scope.local(name) == nil, !declaredNames.contains(name), name != "ForEach",
                   !Self.builtInFunctions.contains(name) else { return nil }
-            if let ignoredDeclaration = ignored[name], !(ignoredDeclaration.isCustomLayout && ViewCatalog.layouts[name] != nil) { return nil }
+            if ignored[name] != nil { return nil }
             return compileCall(call, context).map { .node(name: name, call: $0, origin: reference.origin) }
         }
         // What `memberCall(_:_:_:)` does.
@@ -154,7 +154,7 @@ extension Evaluator {
         }
         // A modifier evaluates its arguments only when it changes layout (see `modify`).
         var modifierCall: CallTemplate?
-        if ModifierCatalog.modifiers[name] != nil || Self.previewModifiers.contains(name) {
+        if ModifierCatalog.modifiers[name] != nil || Self.evaluatedModifiers.contains(name) {
             guard let compiled = compileCall(call, context) else { return nil }
             modifierCall = compiled
         }

@@ -17,8 +17,6 @@ extension Evaluator {
                 ? memberwise(model, arguments, instance, origin: origin)
                 : initialize(model, arguments, instance, origin: origin)
             return initialized ? .instance(instance) : nil
-        case .layout:
-            sink.emit(.customLayoutUsed(model.name), at: origin, notes: [(.declaredHere(model.name), model.origin)])
         case .enumeration, .previewProvider:
             sink.emit(.notAView(model.name), at: origin, notes: [(.declaredHere(model.name), model.origin)])
         }

@@ -16,7 +16,7 @@ final class Evaluator {
     var globalValues: [String: SceneValue] = [:]
     private var globalsInProgress: Set<String> = []
     /// Declarations the interpreter ignores, by name: what they are and where.
-    var ignored: [String: (what: String, origin: SceneOrigin, isCustomLayout: Bool)] = [:]
+    var ignored: [String: (what: String, origin: SceneOrigin)] = [:]
     let globals = Scope(parent: nil)
 
     /// Every name the scene declares: its types, functions, globals and the members of its
@@ -28,6 +28,9 @@ final class Evaluator {
         names.formUnion(functions.keys)
         names.formUnion(globalInitializers.keys)
         for model in types.values { names.formUnion(model.memberNames) }
+        // A statement that names a scene layout is evaluated afresh each load: the layout it
+        // builds belongs to that load's program.
+        if let program { names.formUnion(program.layoutNames) }
         return names
     }()
 
@@ -41,6 +44,8 @@ final class Evaluator {
 
     /// The views of the file's last load, when the file is loaded through a ``SceneParseCache``.
     var cache: EvaluationCache?
+    /// The scene's layouts (and their code), which views name like the library's.
+    var program: Program?
 
     init(sink: DiagnosticSink) {
         self.sink = sink

@@ -22,10 +22,14 @@ struct PreviewDescription {
 struct SwiftSceneReader {
     let sink: DiagnosticSink
     let evaluator: Evaluator
+    /// The scene's layouts and the code they use, for the interpreter.
+    let program: Program
 
-    init(sink: DiagnosticSink) {
+    init(sink: DiagnosticSink, stepBudget: Int = Program.defaultStepBudget) {
         self.sink = sink
         self.evaluator = Evaluator(sink: sink)
+        self.program = Program(sink: sink, stepBudget: stepBudget)
+        evaluator.program = program
     }
 
     /// How deeply a scene may nest, in the parser's levels (a `VStack { … }` is a few): the
@@ -49,6 +53,7 @@ struct SwiftSceneReader {
         for item in items {
             if case .decl(let decl) = item.item { declare(decl) }
         }
+        collectProgram(items)
         for item in items {
             if let extensionDecl = item.item.as(ExtensionDeclSyntax.self) { extend(extensionDecl) }
         }
@@ -142,6 +147,21 @@ struct SwiftSceneReader {
         return result
     }
 
+    /// Hands the declarations to the interpreter when the scene declares a layout: from the
+    /// file with its operators folded by precedence (folded as a whole, so every node keeps
+    /// its place in the file for diagnostics).
+    private func collectProgram(_ items: [CodeBlockItemSyntax]) {
+        let declaresLayout = items.contains { item in
+            guard let structDecl = item.item.as(StructDeclSyntax.self) else { return false }
+            return Program.inherited(structDecl.inheritanceClause).contains("Layout")
+        }
+        guard declaresLayout, let file = items.first?.root.as(SourceFileSyntax.self) else { return }
+        let folded = program.fold(file)
+        for item in Self.activeItems(folded.statements) {
+            if case .decl(let decl) = item.item { program.collect(decl) }
+        }
+    }
+
     private func declare(_ decl: DeclSyntax) {
         switch decl.as(DeclSyntaxEnum.self) {
         case .structDecl(let structDecl):
@@ -180,22 +200,15 @@ struct SwiftSceneReader {
     private func ignore(_ kind: String, _ name: TokenSyntax) {
         let what = "\(kind) '\(name.identifierText)'"
         sink.emit(.ignoredDeclaration(what), at: name.origin)
-        evaluator.ignored[name.identifierText] = (what, name.origin, false)
+        evaluator.ignored[name.identifierText] = (what, name.origin)
     }
 
     private func declare(_ structDecl: StructDeclSyntax) {
         let name = structDecl.name.identifierText
         // `SwiftUI.View` is `View`.
         let inherited = Set(structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText.split(separator: ".").last.map(String.init) ?? "" } ?? [])
-        if inherited.contains("Layout") {
-            if ViewCatalog.layouts[name] != nil {
-                sink.emit(.customLayoutReplaced(name), at: structDecl.name.origin)
-            } else {
-                sink.emit(.customLayoutIgnored(name), at: structDecl.name.origin)
-                evaluator.ignored[name] = ("custom layout '\(name)'", structDecl.name.origin, true)
-            }
-            return
-        }
+        // A layout runs in the interpreter (``Program``), which has it already.
+        if inherited.contains("Layout") { return }
         let kind: TypeModel.Kind
         if inherited.contains("View") {
             kind = .view
@@ -213,6 +226,8 @@ struct SwiftSceneReader {
     private func extend(_ extensionDecl: ExtensionDeclSyntax) {
         let name = extensionDecl.extendedType.trimmedText
         guard let model = evaluator.types[name] else {
+            // The interpreter runs a layout scene's extensions of library types.
+            if BuiltinType.byName[name] != nil, !program.layoutNames.isEmpty { return }
             sink.emit(.ignoredDeclaration("extension of '\(name)'"), at: extensionDecl.extendedType.origin)
             return
         }

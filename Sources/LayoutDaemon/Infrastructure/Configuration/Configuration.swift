@@ -39,6 +39,13 @@ public struct Configuration: Equatable, Sendable {
     /// cheaply; `debug` adds file events and timings.
     public var logLevel: Logger.Level
 
+    /// How many steps (loop iterations and calls) a scene's own layout code may take in one
+    /// call from the layout engine before it is stopped as endless (`step_budget` key).
+    ///
+    /// Default 2,000,000: a 10,000-subview layout takes some 50,000 a call, and an endless
+    /// loop stops within a fraction of a second.
+    public var stepBudget: Int
+
     /// The configuration used when nothing overrides it: see each property for why.
     public static let `default` = Configuration(
         scenes: "scenes",
@@ -54,8 +61,10 @@ public struct Configuration: Equatable, Sendable {
         outputs: Set<OutputKind>,
         scale: Double,
         canvas: CGSize,
-        logLevel: Logger.Level
+        logLevel: Logger.Level,
+        stepBudget: Int = 2_000_000
     ) {
+        self.stepBudget = stepBudget
         self.scenes = scenes
         self.outputs = outputs
         self.scale = scale

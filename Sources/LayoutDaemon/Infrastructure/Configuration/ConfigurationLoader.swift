@@ -16,7 +16,7 @@ public enum ConfigurationLoader {
     public static let logLevelVariable = "LAYOUTD_LOG_LEVEL"
 
     /// The keys a configuration file may hold, in the order the documentation lists them.
-    public static let keys = ["scenes", "outputs", "scale", "canvas", "log_level"]
+    public static let keys = ["scenes", "outputs", "scale", "canvas", "log_level", "step_budget"]
 
     /// Returns the configuration that flags, environment, file and defaults describe.
     ///
@@ -81,6 +81,8 @@ public enum ConfigurationLoader {
                 configuration.canvas = try canvas(value, base: base.canvas, in: document)
             case "log_level":
                 configuration.logLevel = try logLevel(value, key: key, at: origin)
+            case "step_budget":
+                configuration.stepBudget = try stepBudget(value, key: key, at: origin)
             default:
                 throw ConfigurationError(.unknownKey(key, expected: keys), at: origin)
             }
@@ -135,6 +137,13 @@ public enum ConfigurationLoader {
             kinds.insert(kind)
         }
         return kinds
+    }
+
+    private static func stepBudget(_ value: ConfigurationValue, key: String, at origin: ConfigurationError.Origin) throws(ConfigurationError) -> Int {
+        guard let number = value.numberValue, number >= 1000, number <= 1e12, number.rounded() == number else {
+            throw ConfigurationError(.badValue(key: key, expected: "a whole number from 1000 to 1000000000000", got: value.rendered), at: origin)
+        }
+        return Int(number)
     }
 
     private static func positiveNumber(_ value: ConfigurationValue, key: String, at origin: ConfigurationError.Origin) throws(ConfigurationError) -> Double {

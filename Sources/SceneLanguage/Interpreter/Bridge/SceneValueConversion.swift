@@ -1,0 +1,78 @@
+import Foundation
+import LayoutEngine
+
+/// Values the view builder evaluated (its untyped ``SceneValue``s: a layout's arguments
+/// written among views) as the interpreter's values, typed by the parameter they go to.
+extension Program {
+    func value(of sceneValue: SceneValue, as type: TypeRef) throws -> Value {
+        switch sceneValue {
+        case .number(let number):
+            switch number.kind {
+            case .int: return type.isFloatingPoint ? .double(number.value) : .int(Int(number.value))
+            case .double: return .double(number.value)
+            case .literal:
+                if type.isFloatingPoint { return .double(number.value) }
+                if let int = number.truncatedInt, type.isInt || number.value == Double(int) { return .int(int) }
+                return .double(number.value)
+            }
+        case .string(let text): return .string(text)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .none
+        case .array(let elements): return .array(try elements.map { try value(of: $0, as: type.element) })
+        case .range(let lower, let upper): return .range(lower..<upper)
+        case .member(let member):
+            return try value(of: member, as: type)
+        case .node(let node):
+            // A library value built by a call: `CGSize(width: 1, height: 2)`.
+            guard let builtin = BuiltinType.byName[node.name] else { throw Trap("'\(node.name)' cannot be passed to a layout", at: node.origin.offset) }
+            let labels = node.arguments.map(\.label)
+            guard let entry = Library.initializer(of: builtin, labels: labels) else { throw Trap("no initializer of '\(node.name)' takes these arguments", at: node.origin.offset) }
+            let values = try node.arguments.enumerated().map { index, argument in
+                try value(of: argument.value, as: index < entry.parameterTypes.count ? entry.parameterTypes[index] : .unknown)
+            }
+            return try entry.call(values)
+        case .instance(let instance):
+            if let enumValue = instance.enumValue { return try value(of: enumValue, as: type) }
+            guard let structType = self.type(named: instance.model.name) as? StructType else { throw Trap("'\(instance.model.name)' cannot be passed to a layout", at: nil) }
+            finish()
+            var fields: [Value] = []
+            for field in structType.fields {
+                if let stored = instance.values[field.name] {
+                    fields.append(try value(of: stored, as: field.type))
+                } else {
+                    fields.append(.void)
+                }
+            }
+            return .record(Record(type: structType, fields: fields))
+        case .keyPath, .closure:
+            throw Trap("\(sceneValue.kindDescription) cannot be passed to a layout written in the scene", at: nil)
+        }
+    }
+
+    /// `.center`, `.degrees(30)`, `Direction.left`: a member of the parameter's type.
+    private func value(of member: SceneMember, as expected: TypeRef) throws -> Value {
+        var type = expected.unwrapped
+        if let typeName = member.type {
+            if let userType = self.type(named: typeName) { type = Compiler.typeRef(userType) } else if let builtin = BuiltinType.byName[typeName] { type = .builtin(builtin) }
+        }
+        if case .enumType(let enumType) = type, let index = enumType.caseIndex[member.name] {
+            let payloadTypes = enumType.cases[index].payloadTypes
+            let payload = try (member.arguments ?? []).enumerated().map { position, argument in
+                try value(of: argument.value, as: position < payloadTypes.count ? payloadTypes[position] : .unknown)
+            }
+            return .enumCase(EnumCase(type: enumType, index: index, payload: payload))
+        }
+        guard let arguments = member.arguments else {
+            if let resolved = ImplicitMembers.resolve(member.name, in: type) { return resolved }
+            if case .builtin(let builtin) = type, let resolved = Library.staticMember(of: builtin, named: member.name) { return resolved }
+            throw Trap("'\(member.spelled)' is not a member of '\(type.name)'", at: nil)
+        }
+        guard case .builtin(let builtin) = type, let entry = Library.staticFunction(of: builtin, named: member.name, labels: arguments.map(\.label)) else {
+            throw Trap("'\(member.spelled)' is not a member of '\(type.name)'", at: nil)
+        }
+        let values = try arguments.enumerated().map { index, argument in
+            try value(of: argument.value, as: index < entry.parameterTypes.count ? entry.parameterTypes[index] : .unknown)
+        }
+        return try entry.call(values)
+    }
+}

@@ -1,0 +1,656 @@
+import Foundation
+import SwiftSyntax
+
+extension Compiler {
+    /// One argument of a call as written: its label, its expression, and whether it is
+    /// passed with `&`.
+    struct Argument {
+        var label: String?
+        var expression: ExprSyntax
+        var isInout: Bool
+        var node: Syntax
+    }
+
+    /// How a compiled argument is passed: a value, or a place for an `inout` parameter.
+    enum Passing {
+        case value(Code)
+        case place(Place)
+    }
+
+    func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
+        var result = call.arguments.map { argument -> Argument in
+            if let inoutExpression = argument.expression.as(InOutExprSyntax.self) {
+                return Argument(label: argument.label?.text, expression: inoutExpression.expression, isInout: true, node: Syntax(argument))
+            }
+            return Argument(label: argument.label?.text, expression: argument.expression, isInout: false, node: Syntax(argument))
+        }
+        if let trailing = call.trailingClosure {
+            result.append(Argument(label: nil, expression: ExprSyntax(trailing), isInout: false, node: Syntax(trailing)))
+        }
+        for extra in call.additionalTrailingClosures {
+            result.append(Argument(label: extra.label.text, expression: ExprSyntax(extra.closure), isInout: false, node: Syntax(extra)))
+        }
+        return result
+    }
+
+    // MARK: - Calls
+
+    func compileCall(_ call: FunctionCallExprSyntax, expected: TypeRef) -> Compiled {
+        let arguments = arguments(of: call)
+        let labels = arguments.map(\.label)
+        let callee = Self.fold(call.calledExpression)
+        let offset = call.calledExpression.sourceOffset
+
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.identifierText
+            if scope.lookup(name) != nil {
+                return callValue(compileIdentifier(name, at: reference), arguments, offset: offset)
+            }
+            if let special = compileSpecialFunction(name, arguments, at: call) { return special }
+            if let selfType = scope.selfType, let depth = scope.selfDepth, let method = selfType.method(name, labels: labels) ?? selfType.methods[name].flatMap({ matching($0, arguments) }) {
+                let receiver: Place? = method.isMutating ? compilePlace(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))) : nil
+                let selfCode: Code = { frame in frame.outer(depth).slots[0] }
+                return callFunction(method, receiver: receiver, receiverValue: selfCode, arguments, at: reference)
+            }
+            if let selfType = scope.selfType, let method = selfType.staticMethod(name, labels: labels) ?? selfType.staticMethods[name].flatMap({ matching($0, arguments) }) {
+                return callFunction(method, receiver: nil, receiverValue: nil, arguments, at: reference)
+            }
+            if let type = typeReference(name) { return compileConstruction(type, arguments, at: call, expected: expected) }
+            if let functions = program.functions(named: name) {
+                guard let function = matching(functions, arguments) else {
+                    error("no '\(name)' takes arguments \(Self.spelled(labels)); expected \(functions.map(\.signature).joined(separator: " or "))", at: reference, id: "wrong-arguments")
+                    return failed(call)
+                }
+                return callFunction(function, receiver: nil, receiverValue: nil, arguments, at: reference)
+            }
+            if scope.selfType?.computed[name] != nil || program.global(named: name) != nil {
+                return callValue(compileIdentifier(name, at: reference), arguments, offset: offset)
+            }
+            if let entry = Library.function(named: name, labels: labels) {
+                return callLibrary(entry, arguments, at: call)
+            }
+            if Library.functionNames.contains(name) {
+                error("no '\(name)' takes arguments \(Self.spelled(labels))", at: reference, id: "wrong-arguments")
+            } else {
+                error("cannot find '\(name)' in scope", at: reference, id: "unknown-name", suggesting: name, from: scope.localNames + Array(program.functionDeclarations.keys) + Array(program.typeDeclarations.keys) + Library.functionNames + Array(BuiltinType.byName.keys))
+            }
+            return failed(call)
+        }
+
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else {
+                // `.init(…)`, `.degrees(30)`, `.circle(radius: 3)`: a member of the expected type.
+                guard expected.isKnown else {
+                    error("cannot infer the type of '.\(name)(…)'", at: member, id: "unknown-member")
+                    return failed(call)
+                }
+                return compileStaticCall(expected.unwrapped, name, arguments, at: call, expected: expected)
+            }
+            if let type = typeReference(base) {
+                return compileStaticCall(type, name, arguments, at: call, expected: expected)
+            }
+            return compileMethodCall(base: base, name, arguments, at: call, nameNode: member.declName, expected: expected)
+        }
+
+        // `[CGFloat](repeating: 0, count: n)`, `Array<Int>()`.
+        if let type = typeReference(callee) { return compileConstruction(type, arguments, at: call, expected: expected) }
+        return callValue(compilePart(callee, expected: .unknown), arguments, offset: offset)
+    }
+
+    static func spelled(_ labels: [String?]) -> String {
+        "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// The overload whose labels fit the arguments (defaulted parameters may be left out).
+    func matching(_ functions: [Function], _ arguments: [Argument]) -> Function? {
+        functions.first { plan($0.parameters, arguments) != nil }
+    }
+
+    /// Which argument goes to which parameter, or nil if they do not fit. A trailing
+    /// closure may stand for the next parameter whatever its label.
+    func plan(_ parameters: [Function.Parameter], _ arguments: [Argument]) -> [Int?]? {
+        var result: [Int?] = []
+        var next = 0
+        for parameter in parameters {
+            if next < arguments.count, arguments[next].label == parameter.label || (arguments[next].expression.is(ClosureExprSyntax.self) && arguments[next].label == nil && next == arguments.count - 1 && arguments[next].node.is(ClosureExprSyntax.self)) {
+                result.append(next)
+                next += 1
+            } else if parameter.defaultValue != nil || parameter.type.isOptional {
+                result.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? result : nil
+    }
+
+    /// Compiles arguments for parameters: values, places for `inout`, defaults.
+    private func passing(_ parameters: [Function.Parameter], _ arguments: [Argument], plan: [Int?], at node: some SyntaxProtocol) -> [Passing]? {
+        var result: [Passing] = []
+        for (parameter, index) in zip(parameters, plan) {
+            guard let index else {
+                if let defaultValue = parameter.defaultValue {
+                    result.append(.value(defaultValue))
+                } else {
+                    result.append(.value { _ in .none })
+                }
+                continue
+            }
+            let argument = arguments[index]
+            if parameter.isInout {
+                guard argument.isInout else {
+                    error("passing value to 'inout' parameter '\(parameter.name)' needs '&'", at: argument.node, id: "wrong-arguments")
+                    return nil
+                }
+                guard let place = compilePlace(argument.expression) else { return nil }
+                result.append(.place(place))
+            } else {
+                if argument.isInout {
+                    error("'&' used with non-inout argument '\(parameter.name)'", at: argument.node, id: "wrong-arguments")
+                    return nil
+                }
+                let type = parameter.type
+                let code = compileExpression(argument.expression, expected: type).code
+                if type.isFloatingPoint {
+                    result.append(.value { frame in Library.conform(try code(frame), to: type) })
+                } else {
+                    result.append(.value(code))
+                }
+            }
+        }
+        return result
+    }
+
+    /// A call of a function the scene declares, with `receiver` as the place of a mutating
+    /// member's `self`.
+    func callFunction(_ function: Function, receiver: Place?, receiverValue: Code?, _ arguments: [Argument], at node: some SyntaxProtocol) -> Compiled {
+        guard let plan = plan(function.parameters, arguments) else {
+            error("wrong arguments for '\(function.signature)': got \(Self.spelled(arguments.map(\.label)))", at: node, id: "wrong-arguments")
+            return failed(node)
+        }
+        guard let passed = passing(function.parameters, arguments, plan: plan, at: node) else { return failed(node) }
+        let offset = node.sourceOffset
+        let name = function.name
+        let hasPlaces = passed.contains { if case .place = $0 { return true } else { return false } }
+        return Compiled(code: { frame in
+            var values: [Value] = []
+            values.reserveCapacity(passed.count)
+            for argument in passed {
+                switch argument {
+                case .value(let code): values.append(try code(frame))
+                case .place(let place): values.append(try place.take(frame))
+                }
+            }
+            var selfValue: Value = .void
+            if let receiver { selfValue = try receiver.take(frame) } else if let receiverValue { selfValue = try receiverValue(frame) }
+            let result: Value
+            do {
+                result = try function.run(receiver: &selfValue, arguments: &values, environment: nil, machine: frame.machine)
+            } catch var trap as Trap {
+                if trap.offset == nil { trap.offset = offset }
+                trap.chain.append((name, offset))
+                throw trap
+            }
+            if let receiver { try receiver.store(frame, selfValue) }
+            if hasPlaces {
+                for (index, argument) in passed.enumerated() {
+                    if case .place(let place) = argument { try place.store(frame, values[index]) }
+                }
+            }
+            return result
+        }, type: function.returnType)
+    }
+
+    /// A call of a function value (a closure, a local function).
+    private func callValue(_ callee: Compiled, _ arguments: [Argument], offset: Int?) -> Compiled {
+        let codes = arguments.map { compileExpression($0.expression, expected: .unknown).code }
+        let places = arguments.map { $0.isInout ? compilePlace($0.expression) : nil }
+        let function = callee.code
+        return Compiled(code: { frame in
+            guard case .function(let callable) = try function(frame) else { throw Trap("this value is not a function", at: offset) }
+            var values: [Value] = []
+            values.reserveCapacity(codes.count)
+            for (index, code) in codes.enumerated() {
+                if let place = places[index] { values.append(try place.take(frame)) } else { values.append(try code(frame)) }
+            }
+            let result: Value
+            do { result = try callable.invoke(&values) } catch var trap as Trap {
+                if trap.offset == nil { trap.offset = offset }
+                throw trap
+            }
+            for (index, place) in places.enumerated() { try place?.store(frame, values[index]) }
+            return result
+        }, type: .unknown)
+    }
+
+    /// A library function or initializer.
+    private func callLibrary(_ entry: Library.FunctionEntry, _ arguments: [Argument], at node: some SyntaxProtocol) -> Compiled {
+        var codes: [Code] = []
+        for (index, argument) in arguments.enumerated() {
+            let type = index < entry.parameterTypes.count ? entry.parameterTypes[index] : .unknown
+            codes.append(compileLibraryArgument(argument, type: type))
+        }
+        let call = entry.call
+        let offset = node.sourceOffset
+        return Compiled(code: { frame in
+            var values: [Value] = []
+            values.reserveCapacity(codes.count)
+            for code in codes { values.append(try code(frame)) }
+            do { return try call(values) } catch var trap as Trap where trap.offset == nil {
+                trap.offset = offset
+                throw trap
+            }
+        }, type: entry.returnType)
+    }
+
+    private func compileLibraryArgument(_ argument: Argument, type: TypeRef) -> Code {
+        if argument.isInout { error("'&' is not expected here", at: argument.node, id: "wrong-arguments") }
+        let code = compileExpression(argument.expression, expected: type).code
+        if type.isKnown {
+            return { frame in Library.conform(try code(frame), to: type) }
+        }
+        return code
+    }
+
+    // MARK: - Construction
+
+    /// `Type(arguments)`: an initializer of the scene's struct (its own or memberwise), an
+    /// enum's `init(rawValue:)`, or a library type's initializer.
+    func compileConstruction(_ type: TypeRef, _ arguments: [Argument], at call: FunctionCallExprSyntax, expected: TypeRef) -> Compiled {
+        let labels = arguments.map(\.label)
+        switch type {
+        case .structType(let structType):
+            if !structType.initializers.isEmpty {
+                guard let initializer = matching(structType.initializers, arguments) else {
+                    error("no initializer of '\(structType.name)' takes \(Self.spelled(labels)); it has \(structType.initializers.map { "init" + Self.spelled($0.labels) }.joined(separator: ", "))", at: call.calledExpression, id: "wrong-arguments")
+                    return failed(call)
+                }
+                guard let code = callInitializer(initializer, structType, arguments, at: call.calledExpression) else { return failed(call) }
+                return Compiled(code: code, type: type)
+            }
+            return compileMemberwise(structType, arguments, at: call)
+        case .enumType(let enumType):
+            if labels == ["rawValue"], let argument = arguments.first {
+                let code = compileExpression(argument.expression, expected: enumType.rawType ?? .unknown).code
+                return Compiled(code: { frame in
+                    let raw = try code(frame)
+                    guard let index = enumType.cases.firstIndex(where: { $0.rawValue == raw }) else { return .none }
+                    return .enumCase(EnumCase(type: enumType, index: index, payload: []))
+                }, type: .optional(type))
+            }
+            error("enum '\(enumType.name)' has no initializer taking \(Self.spelled(labels))", at: call.calledExpression, id: "wrong-arguments")
+            return failed(call)
+        case .builtin(let builtin):
+            guard let entry = Library.initializer(of: builtin, labels: labels) else {
+                error("no initializer of '\(builtin.rawValue)' takes \(Self.spelled(labels))", at: call.calledExpression, id: "wrong-arguments")
+                return failed(call)
+            }
+            var compiled = callLibrary(entry, arguments, at: call)
+            compiled.type = type
+            return compiled
+        case .array(let element):
+            // `[CGFloat]()` or `Array(repeating:count:)` spelled with its element type.
+            if arguments.isEmpty { return constant(.array([]), type) }
+            guard let entry = Library.function(named: "Array", labels: labels) else {
+                error("no initializer of '\(type.name)' takes \(Self.spelled(labels))", at: call.calledExpression, id: "wrong-arguments")
+                return failed(call)
+            }
+            var compiled = callLibrary(entry, arguments, at: call)
+            compiled.type = .array(element)
+            return compiled
+        default:
+            error("cannot construct '\(type.name)'", at: call.calledExpression)
+            return failed(call)
+        }
+    }
+
+    /// A struct value with every field at its default (or empty), as an initializer starts.
+    static func blankRecord(_ type: StructType, _ frame: Frame) throws -> Value {
+        var fields: [Value] = []
+        fields.reserveCapacity(type.fields.count)
+        for field in type.fields { fields.append(try field.defaultValue?(frame) ?? .void) }
+        return .record(Record(type: type, fields: fields))
+    }
+
+    /// An initializer call: the struct starts blank and the initializer's `self` is the result.
+    private func callInitializer(_ initializer: Function, _ type: StructType, _ arguments: [Argument], at node: some SyntaxProtocol) -> Code? {
+        guard let plan = plan(initializer.parameters, arguments), let passed = passing(initializer.parameters, arguments, plan: plan, at: node) else { return nil }
+        let offset = node.sourceOffset
+        return { frame in
+            var values: [Value] = []
+            values.reserveCapacity(passed.count)
+            for argument in passed {
+                switch argument {
+                case .value(let code): values.append(try code(frame))
+                case .place(let place): values.append(try place.take(frame))
+                }
+            }
+            var selfValue = try Self.blankRecord(type, frame)
+            do {
+                _ = try initializer.run(receiver: &selfValue, arguments: &values, environment: nil, machine: frame.machine)
+            } catch var trap as Trap {
+                trap.chain.append(("\(type.name).init", offset))
+                throw trap
+            }
+            for (index, argument) in passed.enumerated() {
+                if case .place(let place) = argument { try place.store(frame, values[index]) }
+            }
+            return selfValue
+        }
+    }
+
+    /// The memberwise initializer Swift gives a struct without its own.
+    private func compileMemberwise(_ type: StructType, _ arguments: [Argument], at call: FunctionCallExprSyntax) -> Compiled {
+        var next = 0
+        var fieldCodes: [Code?] = []
+        for field in type.fields {
+            if field.isLet && field.hasDefault && field.defaultValue != nil || (field.isLet && field.hasDefault) {
+                fieldCodes.append(nil)
+                continue
+            }
+            if next < arguments.count, arguments[next].label == field.name || (arguments[next].label == nil && arguments[next].node.is(ClosureExprSyntax.self) && field.type.isFunctionLike) {
+                let code = compileExpression(arguments[next].expression, expected: field.type).code
+                let fieldType = field.type
+                fieldCodes.append { frame in Library.conform(try code(frame), to: fieldType) }
+                next += 1
+            } else if field.hasDefault {
+                fieldCodes.append(nil)
+            } else {
+                let expectedLabels = type.fields.filter { !($0.isLet && $0.hasDefault) }.map { "\($0.name):" }.joined()
+                error("missing argument for parameter '\(field.name)' in call to '\(type.name)(\(expectedLabels))'", at: call, id: "wrong-arguments")
+                return failed(call)
+            }
+        }
+        if next < arguments.count {
+            let extra = arguments[next]
+            error("extra argument '\(extra.label ?? "_")' in call to '\(type.name)'", at: extra.node, id: "wrong-arguments", suggesting: extra.label ?? "", from: type.fields.map(\.name))
+            return failed(call)
+        }
+        return Compiled(code: { frame in
+            var values: [Value] = []
+            values.reserveCapacity(fieldCodes.count)
+            for (index, code) in fieldCodes.enumerated() {
+                if let code {
+                    values.append(try code(frame))
+                } else {
+                    // Read from the type: default values compile after the calls to them.
+                    values.append(try type.fields[index].defaultValue?(frame) ?? .void)
+                }
+            }
+            return .record(Record(type: type, fields: values))
+        }, type: .structType(type))
+    }
+
+    /// `Type.member(arguments)`: a static method, an enum case with associated values, an
+    /// initializer spelled `.init`, or a library type's static function.
+    private func compileStaticCall(_ type: TypeRef, _ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax, expected: TypeRef) -> Compiled {
+        let labels = arguments.map(\.label)
+        if name == "init" { return compileConstruction(type, arguments, at: call, expected: expected) }
+        switch type {
+        case .structType(let structType as UserType), .enumType(let structType as UserType):
+            if let enumType = structType as? EnumType, let index = enumType.caseIndex[name] {
+                let payloadTypes = enumType.cases[index].payloadTypes
+                let codes = arguments.enumerated().map { position, argument in
+                    compileExpression(argument.expression, expected: position < payloadTypes.count ? payloadTypes[position] : .unknown).code
+                }
+                guard codes.count == payloadTypes.count else {
+                    error("case '\(name)' takes \(payloadTypes.count) associated values, got \(codes.count)", at: call, id: "wrong-arguments")
+                    return failed(call)
+                }
+                return Compiled(code: { frame in
+                    var payload: [Value] = []
+                    for (position, code) in codes.enumerated() { payload.append(Library.conform(try code(frame), to: payloadTypes[position])) }
+                    return .enumCase(EnumCase(type: enumType, index: index, payload: payload))
+                }, type: type)
+            }
+            if let method = structType.staticMethod(name, labels: labels) ?? structType.staticMethods[name].flatMap({ matching($0, arguments) }) {
+                return callFunction(method, receiver: nil, receiverValue: nil, arguments, at: call.calledExpression)
+            }
+            error("type '\(structType.name)' has no static member '\(name)\(Self.spelled(labels))'", at: call.calledExpression, id: "unknown-member", suggesting: name, from: structType.memberNames)
+        case .builtin(let builtin):
+            if let entry = Library.staticFunction(of: builtin, named: name, labels: labels) {
+                var compiled = callLibrary(entry, arguments, at: call)
+                if !compiled.type.isKnown { compiled.type = type }
+                return compiled
+            }
+            error("type '\(builtin.rawValue)' has no member '\(name)\(Self.spelled(labels))'", at: call.calledExpression, id: "unknown-member")
+        default:
+            error("cannot call '\(name)' on '\(type.name)'", at: call.calledExpression)
+        }
+        return failed(call)
+    }
+
+    // MARK: - Methods
+
+    /// `base.name(arguments)`: a method of the scene's type (found statically when the
+    /// base's type is known, else once per type at run time) or the library's.
+    private func compileMethodCall(base: ExprSyntax, _ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax, nameNode: DeclReferenceExprSyntax, expected: TypeRef) -> Compiled {
+        let labels = arguments.map(\.label)
+        let compiledBase = compilePart(base, expected: .unknown)
+        let offset = nameNode.sourceOffset
+
+        // Statically known user type.
+        if let userType = compiledBase.type.userType, let method = userType.method(name, labels: labels) ?? userType.methods[name].flatMap({ matching($0, arguments) }) {
+            let receiver: Place? = method.isMutating ? compilePlace(base) : nil
+            if method.isMutating && receiver == nil { return failed(call) }
+            return callFunction(method, receiver: receiver, receiverValue: compiledBase.code, arguments, at: nameNode)
+        }
+
+        // A closure stored in a property: `self.transform(x)`.
+        var library = Library.method(named: name, labels: labels)
+        if library == nil, let last = arguments.last, last.node.is(ClosureExprSyntax.self) {
+            for label in ["by", "where", "into", "with"] {
+                var relabelled = labels
+                relabelled[relabelled.count - 1] = label
+                if let entry = Library.method(named: name, labels: relabelled) {
+                    library = entry
+                    break
+                }
+            }
+        }
+        let userCandidates = program.methodDeclared(name) || program.extendedTypes.contains { $0.methods[name] != nil }
+        guard library != nil || userCandidates else {
+            if Library.methodNames.contains(name) || program.memberNames.contains(name) {
+                error("no method '\(name)' takes arguments \(Self.spelled(labels))", at: nameNode, id: "wrong-arguments")
+            } else {
+                error("value of type '\(compiledBase.type.isKnown ? compiledBase.type.name : "_")' has no member '\(name)'", at: nameNode, id: "unknown-member", suggesting: name, from: Library.methodNames + Array(program.memberNames))
+            }
+            return failed(call)
+        }
+        let isMutating = library?.isMutating ?? false
+        let receiverPlace: Place? = isMutating ? compilePlace(base) : nil
+        if isMutating && receiverPlace == nil { return failed(call) }
+        var codes: [Code] = []
+        for (index, argument) in arguments.enumerated() {
+            var type = index < (library?.parameterTypes.count ?? 0) ? library!.parameterTypes[index] : .unknown
+            if !type.isKnown, index == 0 {
+                // What Swift infers from the generic signature: an element for `append`,
+                // the result's type for `reduce`'s initial value.
+                if compiledBase.type.element.isKnown, ["append", "contains", "firstIndex", "insert"].contains(name) { type = compiledBase.type.element }
+                if name == "reduce", arguments.count == 2, arguments[0].label == nil { type = expected }
+            }
+            codes.append(compileLibraryArgument(argument, type: type))
+        }
+        let baseCode = compiledBase.code
+        let libraryCall = library?.call
+        let cache = MemberCache()
+        let argumentList = arguments
+        _ = argumentList
+        let extended = program.extendedTypes.filter { $0.methods[name] != nil }
+        let dynamicCall: (inout Value, [Value], Frame) throws -> Value? = { receiver, values, frame in
+            let type: UserType
+            switch receiver {
+            case .record(let record): type = record.type
+            case .enumCase(let enumCase): type = enumCase.type
+            default:
+                let typeName = receiver.typeName
+                guard let found = extended.first(where: { $0.name == typeName }) else { return nil }
+                type = found
+            }
+            if cache.type !== type {
+                cache.type = type
+                cache.getter = type.method(name, labels: labels) ?? type.methods[name]?.first { $0.parameters.count == values.count }
+            }
+            guard let method = cache.getter else { return nil }
+            var arguments = values
+            do {
+                return try method.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: frame.machine)
+            } catch var trap as Trap {
+                trap.chain.append((name, offset))
+                throw trap
+            }
+        }
+        let resultType = Self.methodResultType(name, base: compiledBase.type)
+        if let receiverPlace {
+            return Compiled(code: { frame in
+                var values: [Value] = []
+                values.reserveCapacity(codes.count)
+                for code in codes { values.append(try code(frame)) }
+                var result: Value?
+                try receiverPlace.modify(frame) { receiver in
+                    do {
+                        result = try libraryCall?(&receiver, values)
+                    } catch var trap as Trap where trap.offset == nil {
+                        trap.offset = offset
+                        throw trap
+                    }
+                    if result == nil { result = try dynamicCall(&receiver, values, frame) }
+                    if result == nil { throw Trap("value of type '\(receiver.typeName)' has no method '\(name)'", at: offset) }
+                }
+                return result!
+            }, type: resultType)
+        }
+        return Compiled(code: { frame in
+            var receiver = try baseCode(frame)
+            var values: [Value] = []
+            values.reserveCapacity(codes.count)
+            for code in codes { values.append(try code(frame)) }
+            if let result = try dynamicCall(&receiver, values, frame) { return result }
+            do {
+                if let result = try libraryCall?(&receiver, values) { return result }
+            } catch var trap as Trap where trap.offset == nil {
+                trap.offset = offset
+                throw trap
+            }
+            if case .function(let callable) = receiver, name == "callAsFunction" { return try callable.call(values) }
+            if case .none = receiver { throw Trap("value of optional type must be unwrapped to call '\(name)'", at: offset) }
+            throw Trap("value of type '\(receiver.typeName)' has no method '\(name)\(Self.spelled(labels))'", at: offset)
+        }, type: resultType)
+    }
+
+    private static func methodResultType(_ name: String, base: TypeRef) -> TypeRef {
+        switch name {
+        case "sizeThatFits": return .builtin(.size)
+        case "dimensions": return .builtin(.dimensions)
+        case "distance": return .builtin(.double)
+        case "map", "filter", "sorted", "reversed", "compactMap": return name == "filter" || name == "sorted" || name == "reversed" ? base : .array(.unknown)
+        case "min", "max", "first", "last", "popLast": return .optional(base.element)
+        case "insetBy", "offsetBy", "union", "intersection", "standardized", "integral": return base
+        case "rounded", "squareRoot", "truncatingRemainder": return base.isInt ? .builtin(.int) : .builtin(.double)
+        default: return .unknown
+        }
+    }
+
+    // MARK: - Closures
+
+    /// A closure: a function value over the current frame, which it captures (so it sees
+    /// and changes the variables it was written among).
+    func compileClosure(_ closure: ClosureExprSyntax, expected: TypeRef) -> Compiled {
+        var names: [String] = []
+        var types: [TypeRef] = []
+        if let clause = closure.signature?.parameterClause {
+            switch clause {
+            case .simpleInput(let list):
+                names = list.map { $0.name.identifierText }
+                types = names.map { _ in .unknown }
+            case .parameterClause(let parameters):
+                names = parameters.parameters.map { ($0.secondName ?? $0.firstName).identifierText }
+                types = parameters.parameters.map { resolveType($0.type, report: true) }
+            }
+        }
+        let returnType = closure.signature?.returnClause.map { resolveType($0.type) } ?? .unknown
+        let saved = scope
+        scope = FunctionScope(closureIn: saved, returnType: returnType)
+        let usesDollar = names.isEmpty && Self.usesAnonymousParameters(closure)
+        let dollarCount = usesDollar ? Self.anonymousParameterCount(closure) : 0
+        if usesDollar {
+            for index in 0..<dollarCount { scope.declare("$\(index)", isLet: true, type: .unknown) }
+        } else {
+            for (name, type) in zip(names, types) { scope.declare(name, isLet: false, type: type) }
+        }
+        let body = compileFunctionBody(closure.statements, returnType: returnType.isKnown ? returnType : .unknown)
+        let slotCount = scope.slotCount
+        scope = saved
+        let parameterCount = usesDollar ? dollarCount : names.count
+        let offset = closure.sourceOffset
+        return Compiled(code: { frame in
+            let environment = frame
+            return .function(Callable(name: "closure") { arguments in
+                let inner = Frame(slotCount: slotCount, parent: environment, machine: environment.machine)
+                if arguments.count == parameterCount {
+                    for index in 0..<parameterCount { inner.slots[index] = arguments[index] }
+                } else if parameterCount > 1, arguments.count == 1, case .tuple(let tuple) = arguments[0], tuple.elements.count == parameterCount {
+                    // A closure over (offset, element) pairs takes them as two parameters.
+                    for index in 0..<parameterCount { inner.slots[index] = tuple.elements[index] }
+                } else if parameterCount == 1, arguments.count > 1 {
+                    inner.slots[0] = .tuple(Tuple(labels: arguments.map { _ in nil }, elements: arguments))
+                } else if !(parameterCount == 0 && usesDollar == false && arguments.count > 0) || parameterCount != 0 {
+                    if arguments.count < parameterCount { throw Trap("closure expects \(parameterCount) arguments, got \(arguments.count)", at: offset) }
+                    for index in 0..<parameterCount { inner.slots[index] = arguments[index] }
+                }
+                try environment.machine.step(at: offset)
+                let flow = try body(inner)
+                if arguments.count == parameterCount {
+                    for index in 0..<parameterCount { arguments[index] = inner.slots[index] }
+                }
+                if case .returning = flow { return inner.returnValue }
+                return inner.returnValue
+            })
+        }, type: .function)
+    }
+
+    static func usesAnonymousParameters(_ closure: ClosureExprSyntax) -> Bool {
+        anonymousParameterCount(closure) > 0
+    }
+
+    /// One more than the highest `$n` the closure itself uses (not its nested closures).
+    static func anonymousParameterCount(_ closure: ClosureExprSyntax) -> Int {
+        final class Finder: SyntaxVisitor {
+            var highest = -1
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if case .dollarIdentifier(let text) = token.tokenKind, let number = Int(text.dropFirst()) { highest = max(highest, number) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.highest + 1
+    }
+
+    /// A function the scene declares, as a value.
+    static func callable(_ function: Function, machine: Machine) -> Callable {
+        Callable(name: function.name) { arguments in
+            var receiver = Value.void
+            return try function.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
+        }
+    }
+}
+
+extension TypeRef {
+    var userType: UserType? {
+        switch unwrapped {
+        case .structType(let type): return type
+        case .enumType(let type): return type
+        default: return nil
+        }
+    }
+
+    var isFunctionLike: Bool {
+        switch self {
+        case .function, .unknown: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,321 @@
+import Foundation
+import SwiftSyntax
+
+extension Compiler {
+    // MARK: - Types
+
+    /// Declares a struct's members (signatures now, bodies queued on the program).
+    func declare(_ decl: StructDeclSyntax, as type: StructType, extensions: [ExtensionDeclSyntax]) {
+        type.conformances = Program.inherited(decl.inheritanceClause)
+        var text = decl.trimmedText
+        for extensionDecl in extensions {
+            type.conformances.formUnion(Program.inherited(extensionDecl.inheritanceClause))
+            text += extensionDecl.trimmedText
+        }
+        type.fingerprint = text.hashValue
+        for block in [decl.memberBlock] + extensions.map(\.memberBlock) { declareMembers(block, of: type) }
+    }
+
+    func declare(_ decl: EnumDeclSyntax, as type: EnumType, extensions: [ExtensionDeclSyntax]) {
+        type.conformances = Program.inherited(decl.inheritanceClause)
+        var text = decl.trimmedText
+        for extensionDecl in extensions {
+            type.conformances.formUnion(Program.inherited(extensionDecl.inheritanceClause))
+            text += extensionDecl.trimmedText
+        }
+        type.fingerprint = text.hashValue
+        if type.conformances.contains("Int") { type.rawType = .builtin(.int) }
+        if type.conformances.contains("String") { type.rawType = .builtin(.string) }
+        if type.conformances.contains("Double") || type.conformances.contains("CGFloat") { type.rawType = .builtin(.double) }
+        for block in [decl.memberBlock] + extensions.map(\.memberBlock) { declareMembers(block, of: type) }
+    }
+
+    /// Declares what the scene's extensions add to a library type.
+    func declare(_ extensions: [ExtensionDeclSyntax], as type: ExtendedType) {
+        for extensionDecl in extensions { declareMembers(extensionDecl.memberBlock, of: type) }
+    }
+
+    private func declareMembers(_ block: MemberBlockSyntax, of type: UserType) {
+        var nextRawInt = 0
+        for member in block.members {
+            switch member.decl.as(DeclSyntaxEnum.self) {
+            case .variableDecl(let variable):
+                declareProperty(variable, of: type)
+            case .functionDecl(let function):
+                let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                let compiled = declareFunction(function, in: type, isStatic: isStatic)
+                if isStatic {
+                    type.staticMethods[compiled.name, default: []].append(compiled)
+                } else {
+                    type.methods[compiled.name, default: []].append(compiled)
+                }
+            case .initializerDecl(let initializer):
+                type.initializers.append(declareInitializer(initializer, of: type))
+            case .enumCaseDecl(let caseDecl):
+                guard let enumType = type as? EnumType else { continue }
+                for element in caseDecl.elements {
+                    var rawValue: Value?
+                    if let raw = element.rawValue?.value {
+                        rawValue = Self.literalValue(raw)
+                        if case .int(let number)? = rawValue { nextRawInt = number + 1 }
+                    } else if case .builtin(.int)? = enumType.rawType {
+                        rawValue = .int(nextRawInt)
+                        nextRawInt += 1
+                    } else if case .builtin(.string)? = enumType.rawType {
+                        rawValue = .string(element.name.identifierText)
+                    }
+                    let parameters = element.parameterClause?.parameters.map { $0 } ?? []
+                    enumType.addCase(EnumType.Case(
+                        name: element.name.identifierText,
+                        payloadLabels: parameters.map { $0.firstName?.identifierText },
+                        payloadTypes: parameters.map { resolveType($0.type) },
+                        rawValue: rawValue
+                    ))
+                }
+            case .structDecl(let nested):
+                if let nestedType = program.type(named: nested.name.identifierText) { type.nestedTypes[nested.name.identifierText] = Self.typeRef(nestedType) }
+            case .enumDecl(let nested):
+                if let nestedType = program.type(named: nested.name.identifierText) { type.nestedTypes[nested.name.identifierText] = Self.typeRef(nestedType) }
+            default:
+                break
+            }
+        }
+    }
+
+    private func declareProperty(_ variable: VariableDeclSyntax, of type: UserType) {
+        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in variable.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                error("only simple property names are supported here", at: binding.pattern)
+                continue
+            }
+            let name = pattern.identifier.identifierText
+            let declared = resolveType(binding.typeAnnotation?.type)
+            if let accessors = binding.accessorBlock {
+                let (getter, setter) = Self.accessors(accessors)
+                guard let getter else { continue }
+                let function = Function(name: name, parameters: [], returnType: declared, hasSelf: !isStatic, isMutating: false, offset: pattern.sourceOffset)
+                let selfType: UserType? = isStatic ? nil : type
+                program.pending.append { [self] in compileBody(function, statements: getter, selfType: selfType, selfIsMutable: false) }
+                if isStatic { type.staticComputed[name] = function } else { type.computed[name] = function }
+                if let setter, !isStatic {
+                    let newValue = Function.Parameter(label: nil, name: setter.name, type: declared, isInout: false, defaultValue: nil)
+                    let set = Function(name: name, parameters: [newValue], returnType: .builtin(.void), hasSelf: true, isMutating: true, offset: pattern.sourceOffset)
+                    program.pending.append { [self] in compileBody(set, statements: setter.statements, selfType: type, selfIsMutable: true) }
+                    type.setters[name] = set
+                }
+                continue
+            }
+            if isStatic {
+                let slot = GlobalSlot(name: name, offset: pattern.sourceOffset, type: declared)
+                type.staticStored[name] = slot
+                if let initializer = binding.initializer?.value {
+                    program.pending.append { [self] in compileGlobal(slot, initializer: initializer) }
+                }
+                continue
+            }
+            guard let structType = type as? StructType else {
+                error("enums cannot have stored properties", at: binding)
+                continue
+            }
+            var fieldType = declared
+            if !fieldType.isKnown, let initializer = binding.initializer?.value { fieldType = Self.literalType(initializer) }
+            let index = structType.fields.count
+            structType.addField(StructType.Field(name: name, type: fieldType, defaultValue: nil, hasDefault: binding.initializer != nil || fieldType.isOptional && !isLet, isLet: isLet, offset: pattern.sourceOffset))
+            if let initializer = binding.initializer?.value {
+                program.pending.append { [self] in
+                    let (code, slots) = compileStandalone(initializer, expected: fieldType)
+                    structType.fields[index].defaultValue = { frame in try code(Frame(slotCount: slots, parent: nil, machine: frame.machine)) }
+                }
+            } else if fieldType.isOptional && !isLet {
+                structType.fields[index].defaultValue = { _ in .none }
+            }
+        }
+    }
+
+    /// A getter's statements and a setter (its parameter name and statements).
+    private static func accessors(_ block: AccessorBlockSyntax) -> (CodeBlockItemListSyntax?, (name: String, statements: CodeBlockItemListSyntax)?) {
+        switch block.accessors {
+        case .getter(let statements):
+            return (statements, nil)
+        case .accessors(let list):
+            var getter: CodeBlockItemListSyntax?
+            var setter: (String, CodeBlockItemListSyntax)?
+            for accessor in list {
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.get): getter = accessor.body?.statements
+                case .keyword(.set):
+                    if let body = accessor.body?.statements {
+                        setter = (accessor.parameters?.name.identifierText ?? "newValue", body)
+                    }
+                default: break
+                }
+            }
+            return (getter, setter.map { (name: $0.0, statements: $0.1) })
+        }
+    }
+
+    // MARK: - Functions
+
+    func parameters(_ clause: FunctionParameterClauseSyntax) -> [Function.Parameter] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierText
+            let name = (parameter.secondName ?? parameter.firstName).identifierText
+            var isInout = false
+            if let attributed = parameter.type.as(AttributedTypeSyntax.self) {
+                isInout = attributed.specifiers.contains { $0.trimmedText == "inout" }
+            }
+            return Function.Parameter(label: label, name: name, type: resolveType(parameter.type), isInout: isInout, defaultValue: nil)
+        }
+    }
+
+    /// Declares a function or method; its body (and default arguments) compile later.
+    func declareFunction(_ decl: FunctionDeclSyntax, in type: UserType?, isStatic: Bool) -> Function {
+        let isMutating = decl.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        let returnType = decl.signature.returnClause.map { resolveType($0.type) } ?? .builtin(.void)
+        let function = Function(
+            name: decl.name.identifierText,
+            parameters: parameters(decl.signature.parameterClause),
+            returnType: returnType,
+            hasSelf: type != nil && !isStatic,
+            isMutating: isMutating,
+            offset: decl.name.sourceOffset
+        )
+        let selfType = isStatic ? nil : type
+        program.pending.append { [self] in
+            compileDefaults(function, decl.signature.parameterClause)
+            guard let body = decl.body else {
+                error("function '\(function.name)' has no body", at: decl.name)
+                return
+            }
+            compileBody(function, statements: body.statements, selfType: selfType, selfIsMutable: isMutating)
+        }
+        return function
+    }
+
+    private func declareInitializer(_ decl: InitializerDeclSyntax, of type: UserType) -> Function {
+        let function = Function(
+            name: "init",
+            parameters: parameters(decl.signature.parameterClause),
+            returnType: Self.typeRef(type),
+            hasSelf: true,
+            isMutating: true,
+            offset: decl.initKeyword.sourceOffset
+        )
+        program.pending.append { [self] in
+            compileDefaults(function, decl.signature.parameterClause)
+            guard let body = decl.body else { return }
+            compileBody(function, statements: body.statements, selfType: type, selfIsMutable: true, isInitializer: true)
+        }
+        return function
+    }
+
+    private func compileDefaults(_ function: Function, _ clause: FunctionParameterClauseSyntax) {
+        for (index, parameter) in clause.parameters.enumerated() {
+            guard let value = parameter.defaultValue?.value else { continue }
+            let (code, slots) = compileStandalone(value, expected: function.parameters[index].type)
+            function.parameters[index].defaultValue = { frame in try code(Frame(slotCount: slots, parent: nil, machine: frame.machine)) }
+        }
+    }
+
+    /// Compiles a function's statements in a fresh scope: parameters first, then the body.
+    func compileBody(_ function: Function, statements: CodeBlockItemListSyntax, selfType: UserType?, selfIsMutable: Bool, isInitializer: Bool = false) {
+        let saved = scope
+        defer { scope = saved }
+        scope = FunctionScope(selfType: selfType, selfIsMutable: selfIsMutable, returnType: function.returnType)
+        scope.isInitializer = isInitializer
+        for parameter in function.parameters {
+            scope.declare(parameter.name, isLet: !parameter.isInout, type: parameter.type)
+        }
+        function.body = compileFunctionBody(statements, returnType: function.returnType)
+        function.slotCount = scope.slotCount
+    }
+
+    /// A body whose lone statement is an expression returns it, as Swift's implicit return.
+    func compileFunctionBody(_ statements: CodeBlockItemListSyntax, returnType: TypeRef) -> Statement {
+        if statements.count == 1, let only = statements.first, case .expr(let expression) = only.item, !Self.isAssignment(expression) {
+            if case .builtin(.void) = returnType {} else {
+                let value = compileExpression(expression, expected: returnType).code
+                return { frame in
+                    frame.returnValue = try value(frame)
+                    return .returning
+                }
+            }
+        }
+        return compileBlock(statements)
+    }
+
+    static func isAssignment(_ expression: ExprSyntax) -> Bool {
+        let folded = fold(expression)
+        if let infix = folded.as(InfixOperatorExprSyntax.self) {
+            if infix.operator.is(AssignmentExprSyntax.self) { return true }
+            if let op = infix.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/=", "%="].contains(op.operator.text) { return true }
+        }
+        return false
+    }
+
+    // MARK: - Globals
+
+    func declareGlobal(_ binding: PatternBindingSyntax, name: String) -> GlobalSlot {
+        let slot = GlobalSlot(name: name, offset: binding.sourceOffset, type: resolveType(binding.typeAnnotation?.type))
+        if let initializer = binding.initializer?.value {
+            program.pending.append { [self] in compileGlobal(slot, initializer: initializer) }
+        } else {
+            error("a top-level variable needs an initial value", at: binding)
+        }
+        return slot
+    }
+
+    func compileGlobal(_ slot: GlobalSlot, initializer: ExprSyntax) {
+        let (code, slots) = compileStandalone(initializer, expected: slot.type)
+        slot.initializer = code
+        slot.slotCount = slots
+    }
+
+    /// An expression outside any function (a default value, a global's initial value): its
+    /// code and how many slots its frame needs.
+    func compileStandalone(_ expression: ExprSyntax, expected: TypeRef) -> (Code, Int) {
+        let saved = scope
+        defer { scope = saved }
+        scope = FunctionScope(selfType: nil, selfIsMutable: false, returnType: .unknown)
+        let code = compileExpression(expression, expected: expected).code
+        return (code, scope.slotCount)
+    }
+
+    // MARK: - Literals
+
+    static func literalValue(_ expression: ExprSyntax) -> Value? {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Int(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.int) }
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.double) }
+        if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count == 1, let segment = string.segments.first?.as(StringSegmentSyntax.self) { return .string(segment.content.text) }
+        if let bool = expression.as(BooleanLiteralExprSyntax.self) { return .bool(bool.literal.tokenKind == .keyword(.true)) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-", let inner = literalValue(prefix.expression) {
+            switch inner {
+            case .int(let number): return .int(-number)
+            case .double(let number): return .double(-number)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The type Swift infers for a property's initial value when it has no annotation, for
+    /// the common literal cases.
+    static func literalType(_ expression: ExprSyntax) -> TypeRef {
+        switch literalValue(expression) {
+        case .int?: return .builtin(.int)
+        case .double?: return .builtin(.double)
+        case .string?: return .builtin(.string)
+        case .bool?: return .builtin(.bool)
+        default: return .unknown
+        }
+    }
+}
+
+extension TypeRef {
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,552 @@
+import Foundation
+import SwiftSyntax
+
+/// Thrown by `a?.b` when `a` is nil: the whole chain it starts is nil.
+struct NilChain: Error {}
+
+extension Compiler {
+    /// Compiles an expression. `expected` is the type its context wants (a declared type, a
+    /// parameter's), which gives literals and implicit members their type as in Swift.
+    func compileExpression(_ syntax: ExprSyntax, expected: TypeRef, isStatement: Bool = false) -> Compiled {
+        let expression = Self.fold(syntax)
+        let compiled = compileInner(expression, expected: expected, isStatement: isStatement)
+        guard Self.startsOptionalChain(expression) else { return compiled }
+        let code = compiled.code
+        return Compiled(code: { frame in
+            do { return try code(frame) } catch is NilChain { return .none }
+        }, type: .optional(compiled.type))
+    }
+
+    /// Whether a postfix chain (`a?.b.c()`) holds an optional chaining step.
+    static func startsOptionalChain(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = node.as(MemberAccessExprSyntax.self) { current = member.base; continue }
+            if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let subscriptCall = node.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression; continue }
+            if let unwrap = node.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression; continue }
+            return false
+        }
+        return false
+    }
+
+    fileprivate func compileInner(_ expression: ExprSyntax, expected: TypeRef, isStatement: Bool) -> Compiled {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal):
+            guard let number = Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+                error("integer literal '\(literal.literal.text)' overflows Int", at: literal)
+                return failed(literal)
+            }
+            if expected.isFloatingPoint { return constant(.double(Double(number)), .builtin(.double)) }
+            var compiled = constant(.int(number), .builtin(.int))
+            compiled.isIntegerLiteral = true
+            return compiled
+        case .floatLiteralExpr(let literal):
+            guard let number = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else { return failed(literal) }
+            return constant(.double(number), .builtin(.double))
+        case .booleanLiteralExpr(let literal):
+            return constant(.bool(literal.literal.tokenKind == .keyword(.true)), .builtin(.bool))
+        case .nilLiteralExpr:
+            return constant(.none, expected)
+        case .stringLiteralExpr(let literal):
+            return compileString(literal)
+        case .declReferenceExpr(let reference):
+            return compileIdentifier(reference.baseName.identifierText, at: reference)
+        case .memberAccessExpr(let member):
+            return compileMemberAccess(member, expected: expected)
+        case .functionCallExpr(let call):
+            return compileCall(call, expected: expected)
+        case .subscriptCallExpr(let subscriptCall):
+            return compileSubscript(subscriptCall)
+        case .infixOperatorExpr(let infix):
+            return compileInfix(infix, expected: expected)
+        case .prefixOperatorExpr(let prefix):
+            return compilePrefix(prefix, expected: expected)
+        case .forceUnwrapExpr(let unwrap):
+            let inner = compileExpression(unwrap.expression, expected: .optional(expected))
+            let code = inner.code
+            let offset = unwrap.exclamationMark.sourceOffset
+            return Compiled(code: { frame in
+                let value = try code(frame)
+                if case .none = value { throw Trap("unexpectedly found nil while unwrapping an Optional value", at: offset) }
+                return value
+            }, type: inner.type.unwrapped)
+        case .optionalChainingExpr(let chaining):
+            let inner = compileInner(Self.fold(chaining.expression), expected: .unknown, isStatement: false)
+            let code = inner.code
+            return Compiled(code: { frame in
+                let value = try code(frame)
+                if case .none = value { throw NilChain() }
+                return value
+            }, type: inner.type.unwrapped)
+        case .ternaryExpr(let ternary):
+            let condition = compileExpression(ternary.condition, expected: .builtin(.bool)).code
+            var then = compileExpression(ternary.thenExpression, expected: expected)
+            var otherwise = compileExpression(ternary.elseExpression, expected: expected)
+            if then.isIntegerLiteral, otherwise.type.isFloatingPoint { then = compileExpression(ternary.thenExpression, expected: .builtin(.double)) }
+            if otherwise.isIntegerLiteral, then.type.isFloatingPoint { otherwise = compileExpression(ternary.elseExpression, expected: .builtin(.double)) }
+            let thenCode = then.code, otherwiseCode = otherwise.code
+            let offset = ternary.condition.sourceOffset
+            var result = Compiled(code: { frame in
+                switch try condition(frame) {
+                case .bool(true): return try thenCode(frame)
+                case .bool(false): return try otherwiseCode(frame)
+                default: throw Trap("a condition must be a Bool", at: offset)
+                }
+            }, type: then.type.isKnown ? then.type : otherwise.type)
+            result.isIntegerLiteral = then.isIntegerLiteral && otherwise.isIntegerLiteral
+            return result
+        case .tupleExpr(let tuple):
+            return compileTuple(tuple, expected: expected)
+        case .arrayExpr(let array):
+            var element = expected.element
+            // With no type from the context, the first element's type is the others' (as
+            // Swift infers `[Shape.circle(1), .square(2)]`).
+            if !element.isKnown, let first = array.elements.first {
+                let firstType = compileExpression(first.expression, expected: .unknown).type
+                if firstType.userType != nil { element = firstType }
+            }
+            var elements = array.elements.map { compileExpression($0.expression, expected: element) }
+            if !element.isKnown, elements.contains(where: { $0.type.isFloatingPoint }) {
+                elements = array.elements.map { compileExpression($0.expression, expected: .builtin(.double)) }
+            }
+            let codes = elements.map(\.code)
+            let type: TypeRef = element.isKnown ? .array(element) : .array(elements.first?.type ?? .unknown)
+            return Compiled(code: { frame in
+                var values: [Value] = []
+                values.reserveCapacity(codes.count)
+                for code in codes { values.append(try code(frame)) }
+                return .array(values)
+            }, type: type)
+        case .dictionaryExpr(let dictionary):
+            var keyType = TypeRef.unknown, valueType = TypeRef.unknown
+            if case .dictionary(let key, let value) = expected.unwrapped { keyType = key; valueType = value }
+            var pairs: [(Code, Code)] = []
+            if case .elements(let elements) = dictionary.content {
+                for element in elements {
+                    pairs.append((compileExpression(element.key, expected: keyType).code, compileExpression(element.value, expected: valueType).code))
+                }
+            }
+            return Compiled(code: { frame in
+                var values: [Value: Value] = [:]
+                for (key, value) in pairs { values[try key(frame)] = try value(frame) }
+                return .dictionary(values)
+            }, type: .dictionary(keyType, valueType))
+        case .closureExpr(let closure):
+            return compileClosure(closure, expected: expected)
+        case .keyPathExpr(let keyPath):
+            return compileKeyPath(keyPath)
+        case .asExpr(let asExpression):
+            let target = resolveType(asExpression.type)
+            let inner = compileExpression(asExpression.expression, expected: target)
+            let code = inner.code
+            if asExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return Compiled(code: code, type: .optional(target)) }
+            return Compiled(code: { frame in Library.conform(try code(frame), to: target) }, type: target)
+        case .tryExpr(let tryExpression):
+            let inner = compileExpression(tryExpression.expression, expected: expected)
+            guard tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark else { return inner }
+            let code = inner.code
+            return Compiled(code: { frame in
+                do { return try code(frame) } catch is Thrown { return .none }
+            }, type: .optional(inner.type))
+        case .awaitExpr(let awaitExpression):
+            return compileExpression(awaitExpression.expression, expected: expected)
+        case .inOutExpr(let inoutExpression):
+            error("'&' may only be used to pass an argument to an 'inout' parameter", at: inoutExpression)
+            return failed(inoutExpression)
+        case .discardAssignmentExpr(let discard):
+            error("'_' can only appear on the left of an assignment", at: discard)
+            return failed(discard)
+        case .ifExpr(let conditional):
+            return compileIfValue(conditional, expected: expected)
+        case .switchExpr(let switchExpression):
+            return compileSwitchValue(switchExpression, expected: expected)
+        case .superExpr(let superExpression):
+            error("'super' is not available in a struct", at: superExpression)
+            return failed(superExpression)
+        case .typeExpr(let typeExpression):
+            return constant(.type(resolveType(typeExpression.type)), .unknown)
+        default:
+            error("this expression is not supported in layout code", at: expression)
+            return failed(expression)
+        }
+    }
+
+    func constant(_ value: Value, _ type: TypeRef) -> Compiled {
+        Compiled(code: { _ in value }, type: type)
+    }
+
+    // MARK: - Strings
+
+    private func compileString(_ literal: StringLiteralExprSyntax) -> Compiled {
+        var parts: [Code] = []
+        var text = ""
+        var isConstant = true
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                text += Self.unescape(piece.content.text)
+            case .expressionSegment(let interpolation):
+                isConstant = false
+                let fixed = text
+                if !fixed.isEmpty { parts.append { _ in .string(fixed) } }
+                text = ""
+                let arguments = interpolation.expressions.map { $0 }
+                guard let first = arguments.first else { continue }
+                let value = compileExpression(first.expression, expected: .unknown).code
+                if arguments.count > 1, let specifier = arguments.last, specifier.label?.text == "specifier", let format = Self.literalValue(specifier.expression), case .string(let pattern) = format {
+                    parts.append { frame in
+                        let number = try value(frame)
+                        if case .int(let int) = number { return .string(String(format: pattern, int)) }
+                        return .string(String(format: pattern, number.asDouble ?? 0))
+                    }
+                } else {
+                    parts.append { frame in .string(try value(frame).description) }
+                }
+            }
+        }
+        if isConstant { return constant(.string(text), .builtin(.string)) }
+        if !text.isEmpty {
+            let fixed = text
+            parts.append { _ in .string(fixed) }
+        }
+        return Compiled(code: { frame in
+            var result = ""
+            for part in parts {
+                if case .string(let piece) = try part(frame) { result += piece }
+            }
+            return .string(result)
+        }, type: .builtin(.string))
+    }
+
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
+            .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    }
+
+    // MARK: - Tuples
+
+    private func compileTuple(_ tuple: TupleExprSyntax, expected: TypeRef) -> Compiled {
+        if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return compileExpression(only.expression, expected: expected)
+        }
+        if tuple.elements.isEmpty { return constant(.void, .builtin(.void)) }
+        var types: [TypeRef] = tuple.elements.map { _ in .unknown }
+        if case .tuple(let known) = expected.unwrapped, known.count == types.count { types = known }
+        let elements = zip(tuple.elements, types).map { compileExpression($0.expression, expected: $1) }
+        let labels = tuple.elements.map { $0.label.map { SymbolTable.intern($0.text) } }
+        let codes = elements.map(\.code)
+        return Compiled(code: { frame in
+            var values: [Value] = []
+            values.reserveCapacity(codes.count)
+            for code in codes { values.append(try code(frame)) }
+            return .tuple(Tuple(labels: labels, elements: values))
+        }, type: .tuple(elements.map(\.type)))
+    }
+
+    // MARK: - Operators
+
+    private func compilePrefix(_ prefix: PrefixOperatorExprSyntax, expected: TypeRef) -> Compiled {
+        let op = prefix.operator.text
+        let inner = compileExpression(prefix.expression, expected: expected)
+        let code = inner.code
+        let offset = prefix.sourceOffset
+        switch op {
+        case "-":
+            var result = Compiled(code: { frame in
+                do { return try Operators.negate(try code(frame)) } catch var trap as Trap where trap.offset == nil {
+                    trap.offset = offset
+                    throw trap
+                }
+            }, type: inner.type)
+            result.isIntegerLiteral = inner.isIntegerLiteral
+            return result
+        case "+":
+            return inner
+        case "!":
+            return Compiled(code: { frame in
+                guard case .bool(let flag) = try code(frame) else { throw Trap("'!' needs a Bool", at: offset) }
+                return .bool(!flag)
+            }, type: .builtin(.bool))
+        default:
+            error("prefix operator '\(op)' is not supported", at: prefix.operator)
+            return failed(prefix)
+        }
+    }
+
+    private func compileInfix(_ infix: InfixOperatorExprSyntax, expected: TypeRef) -> Compiled {
+        let offset = infix.operator.sourceOffset
+        if infix.operator.is(AssignmentExprSyntax.self) { return compileAssignment(infix.leftOperand, infix.rightOperand, op: nil, offset: offset) }
+        if let arrow = infix.operator.as(ArrowExprSyntax.self) {
+            error("this expression is not supported", at: arrow)
+            return failed(infix)
+        }
+        if let isExpression = infix.operator.as(UnresolvedIsExprSyntax.self) {
+            error("'is' is not supported in layout code", at: isExpression)
+            return failed(infix)
+        }
+        guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+            error("this operator is not supported", at: infix.operator)
+            return failed(infix)
+        }
+        let op = binary.operator.text
+        switch op {
+        case "+=", "-=", "*=", "/=", "%=":
+            return compileAssignment(infix.leftOperand, infix.rightOperand, op: String(op.dropLast()), offset: offset)
+        case "&&", "||":
+            let lhs = compileExpression(infix.leftOperand, expected: .builtin(.bool)).code
+            let rhs = compileExpression(infix.rightOperand, expected: .builtin(.bool)).code
+            let isAnd = op == "&&"
+            return Compiled(code: { frame in
+                guard case .bool(let a) = try lhs(frame) else { throw Trap("'\(op)' needs Bool operands", at: offset) }
+                if a != isAnd { return .bool(a) }
+                guard case .bool(let b) = try rhs(frame) else { throw Trap("'\(op)' needs Bool operands", at: offset) }
+                return .bool(b)
+            }, type: .builtin(.bool))
+        case "??":
+            let lhs = compileExpression(infix.leftOperand, expected: expected.isKnown ? .optional(expected) : .unknown)
+            let rhs = compileExpression(infix.rightOperand, expected: expected.isKnown ? expected : lhs.type.unwrapped)
+            let left = lhs.code, right = rhs.code
+            return Compiled(code: { frame in
+                let value = try left(frame)
+                if case .none = value { return try right(frame) }
+                return value
+            }, type: rhs.type.isKnown ? rhs.type : lhs.type.unwrapped)
+        default:
+            break
+        }
+        let isComparison = ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op)
+        let isRange = op == "..<" || op == "..."
+        let operandExpected: TypeRef = isComparison || isRange ? .unknown : expected
+        var lhs = compileExpression(infix.leftOperand, expected: operandExpected)
+        var rhs = compileExpression(infix.rightOperand, expected: lhs.type.isKnown && !lhs.isIntegerLiteral ? lhs.type : operandExpected)
+        if lhs.isIntegerLiteral, rhs.type.isFloatingPoint { lhs = compileExpression(infix.leftOperand, expected: .builtin(.double)) }
+        if rhs.isIntegerLiteral, lhs.type.isFloatingPoint { rhs = compileExpression(infix.rightOperand, expected: .builtin(.double)) }
+        // An implicit member on one side takes the other side's type (`alignment == .center`).
+        if isComparison, infix.rightOperand.as(MemberAccessExprSyntax.self)?.base == nil, infix.rightOperand.is(MemberAccessExprSyntax.self), lhs.type.isKnown {
+            rhs = compileExpression(infix.rightOperand, expected: lhs.type)
+        }
+        let left = lhs.code, right = rhs.code
+        let bothDouble = lhs.type.isFloatingPoint && rhs.type.isFloatingPoint && !lhs.type.isOptional && !rhs.type.isOptional
+        func located(_ body: @escaping (Value, Value) throws -> Value) -> Code {
+            { frame in
+                let a = try left(frame), b = try right(frame)
+                do { return try body(a, b) } catch var trap as Trap where trap.offset == nil {
+                    trap.offset = offset
+                    throw trap
+                }
+            }
+        }
+        let numericType: TypeRef = lhs.type.isFloatingPoint || rhs.type.isFloatingPoint ? .builtin(.double) : (lhs.type.isInt && rhs.type.isInt ? .builtin(.int) : (lhs.type.isKnown ? lhs.type : rhs.type))
+        var result: Compiled
+        switch op {
+        case "+":
+            if bothDouble {
+                result = Compiled(code: { frame in
+                    if case .double(let a) = try left(frame), case .double(let b) = try right(frame) { return .double(a + b) }
+                    return try Operators.add(try left(frame), try right(frame))
+                }, type: .builtin(.double))
+            } else {
+                result = Compiled(code: located(Operators.add), type: numericType)
+            }
+        case "-":
+            if bothDouble {
+                result = Compiled(code: { frame in
+                    if case .double(let a) = try left(frame), case .double(let b) = try right(frame) { return .double(a - b) }
+                    return try Operators.subtract(try left(frame), try right(frame))
+                }, type: .builtin(.double))
+            } else {
+                result = Compiled(code: located(Operators.subtract), type: numericType)
+            }
+        case "*":
+            if bothDouble {
+                result = Compiled(code: { frame in
+                    if case .double(let a) = try left(frame), case .double(let b) = try right(frame) { return .double(a * b) }
+                    return try Operators.multiply(try left(frame), try right(frame))
+                }, type: .builtin(.double))
+            } else {
+                result = Compiled(code: located(Operators.multiply), type: numericType)
+            }
+        case "/": result = Compiled(code: located(Operators.divide), type: numericType)
+        case "%": result = Compiled(code: located(Operators.remainder), type: numericType)
+        case "==": result = Compiled(code: { frame in .bool(try left(frame) == right(frame)) }, type: .builtin(.bool))
+        case "!=": result = Compiled(code: { frame in .bool(try left(frame) != right(frame)) }, type: .builtin(.bool))
+        case "<", ">", "<=", ">=":
+            if bothDouble, op == ">" {
+                result = Compiled(code: { frame in
+                    if case .double(let a) = try left(frame), case .double(let b) = try right(frame) { return .bool(a > b) }
+                    return .bool(try Operators.compare(op, try left(frame), try right(frame)))
+                }, type: .builtin(.bool))
+            } else {
+                result = Compiled(code: located { .bool(try Operators.compare(op, $0, $1)) }, type: .builtin(.bool))
+            }
+        case "..<", "...":
+            let closed = op == "..."
+            result = Compiled(code: located { try Operators.range($0, $1, closed: closed) }, type: .unknown)
+        default:
+            error("operator '\(op)' is not supported", at: binary)
+            return failed(infix)
+        }
+        result.isIntegerLiteral = lhs.isIntegerLiteral && rhs.isIntegerLiteral && !isComparison && !isRange
+        return result
+    }
+
+    // MARK: - Assignment
+
+    private func compileAssignment(_ target: ExprSyntax, _ valueSyntax: ExprSyntax, op: String?, offset: Int?) -> Compiled {
+        if target.is(DiscardAssignmentExprSyntax.self) {
+            let value = compileExpression(valueSyntax, expected: .unknown).code
+            return Compiled(code: { frame in
+                _ = try value(frame)
+                return .void
+            }, type: .builtin(.void))
+        }
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            let places = tuple.elements.map { compilePlace($0.expression) }
+            let value = compileExpression(valueSyntax, expected: .unknown).code
+            return Compiled(code: { frame in
+                guard case .tuple(let values) = try value(frame), values.elements.count == places.count else { throw Trap("expected a tuple of \(places.count) values", at: offset) }
+                for (place, element) in zip(places, values.elements) { try place?.store(frame, element) }
+                return .void
+            }, type: .builtin(.void))
+        }
+        guard let place = compilePlace(target) else { return failed(target) }
+        let value = compileExpression(valueSyntax, expected: place.type)
+        let code = value.code
+        let targetType = place.type
+        guard let op else {
+            return Compiled(code: { frame in
+                let newValue = Library.conform(try code(frame), to: targetType)
+                try place.modify(frame) { $0 = newValue }
+                return .void
+            }, type: .builtin(.void))
+        }
+        let operation: (Value, Value) throws -> Value
+        switch op {
+        case "+": operation = Operators.add
+        case "-": operation = Operators.subtract
+        case "*": operation = Operators.multiply
+        case "/": operation = Operators.divide
+        default: operation = Operators.remainder
+        }
+        let isAppend = op == "+"
+        return Compiled(code: { frame in
+            let operand = try code(frame)
+            try place.modify(frame) { current in
+                if isAppend, case .array(var elements) = current, case .array(let more) = operand {
+                    current = .void
+                    elements += more
+                    current = .array(elements)
+                    return
+                }
+                if case .double(let a) = current, case .double(let b) = operand, isAppend {
+                    current = .double(a + b)
+                    return
+                }
+                do { current = try operation(current, operand) } catch var trap as Trap where trap.offset == nil {
+                    trap.offset = offset
+                    throw trap
+                }
+            }
+            return .void
+        }, type: .builtin(.void))
+    }
+
+    // MARK: - Branch values
+
+    /// `if` used as a value (`let x = if a { 1 } else { 2 }`): each branch is one expression.
+    private func compileIfValue(_ conditional: IfExprSyntax, expected: TypeRef) -> Compiled {
+        scope.push()
+        let condition = compileConditions(conditional.conditions)
+        let then = branchValue(conditional.body.statements, expected: expected, at: conditional.body)
+        scope.pop()
+        let otherwise: Compiled
+        switch conditional.elseBody {
+        case .ifExpr(let next)?: otherwise = compileIfValue(next, expected: expected)
+        case .codeBlock(let block)?: otherwise = branchValue(block.statements, expected: expected, at: block)
+        case nil:
+            error("'if' used as a value needs an 'else'", at: conditional.ifKeyword)
+            return failed(conditional)
+        }
+        let thenCode = then.code, otherwiseCode = otherwise.code
+        return Compiled(code: { frame in try condition(frame) ? try thenCode(frame) : try otherwiseCode(frame) }, type: then.type.isKnown ? then.type : otherwise.type)
+    }
+
+    private func branchValue(_ statements: CodeBlockItemListSyntax, expected: TypeRef, at node: some SyntaxProtocol) -> Compiled {
+        guard statements.count == 1, let only = statements.first, case .expr(let expression) = only.item else {
+            error("a branch used as a value must be a single expression", at: node)
+            return failed(node)
+        }
+        return compileExpression(expression, expected: expected)
+    }
+
+    /// `switch` used as a value: each case is one expression.
+    private func compileSwitchValue(_ switchExpression: SwitchExprSyntax, expected: TypeRef) -> Compiled {
+        let subject = compileExpression(switchExpression.subject, expected: .unknown)
+        var cases: [(matchers: [Matcher], value: Code)] = []
+        for element in switchExpression.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            scope.push()
+            var matchers: [Matcher] = []
+            switch switchCase.label {
+            case .default: matchers.append { _, _ in true }
+            case .case(let label):
+                for item in label.caseItems {
+                    let pattern = compilePattern(item.pattern, subjectType: subject.type, binding: nil)
+                    if let whereClause = item.whereClause {
+                        let condition = compileExpression(whereClause.condition, expected: .builtin(.bool)).code
+                        matchers.append { value, frame in try pattern(value, frame) && condition(frame) == .bool(true) }
+                    } else {
+                        matchers.append(pattern)
+                    }
+                }
+            }
+            let value = branchValue(switchCase.statements, expected: expected, at: switchCase)
+            scope.pop()
+            cases.append((matchers, value.code))
+        }
+        let code = subject.code
+        let offset = switchExpression.switchKeyword.sourceOffset
+        return Compiled(code: { frame in
+            let value = try code(frame)
+            for entry in cases {
+                for matcher in entry.matchers where try matcher(value, frame) { return try entry.value(frame) }
+            }
+            throw Trap("no case of the switch matches \(value.debugDescription)", at: offset)
+        }, type: expected)
+    }
+
+    // MARK: - Key paths
+
+    /// `\.width` as a function from a value to its member; `\.self` as the identity.
+    private func compileKeyPath(_ keyPath: KeyPathExprSyntax) -> Compiled {
+        var getters: [(Value) throws -> Value] = []
+        let offset = keyPath.sourceOffset
+        for component in keyPath.components {
+            guard case .property(let property) = component.component else {
+                error("only property key paths are supported", at: component)
+                return failed(keyPath)
+            }
+            let name = property.declName.baseName.identifierText
+            if name == "self" { continue }
+            getters.append(dynamicGetter(name, offset: offset))
+        }
+        let callable = Callable(name: keyPath.trimmedText) { arguments in
+            guard var value = arguments.first else { throw Trap("a key path takes one value", at: offset) }
+            for getter in getters { value = try getter(value) }
+            return value
+        }
+        return constant(.function(callable), .function)
+    }
+}
+
+extension Compiler {
+    /// A step of a postfix chain (the base of a member, call or subscript): as
+    /// ``compileExpression(_:expected:isStatement:)``, but a nil met by `?.` travels on to
+    /// the end of the chain.
+    func compilePart(_ expression: ExprSyntax, expected: TypeRef) -> Compiled {
+        compileInner(Self.fold(expression), expected: expected, isStatement: false)
+    }
+}

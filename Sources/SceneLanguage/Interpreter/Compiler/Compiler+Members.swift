@@ -1,0 +1,509 @@
+import Foundation
+import SwiftSyntax
+
+extension Compiler {
+    // MARK: - Names
+
+    /// A name: a local, a member of `self`, a global, a type, a function, in that order.
+    func compileIdentifier(_ name: String, at node: some SyntaxProtocol) -> Compiled {
+        if let (depth, local) = scope.lookup(name) {
+            let slot = local.slot
+            switch depth {
+            case 0: return Compiled(code: { frame in frame.slots[slot] }, type: local.type)
+            case 1: return Compiled(code: { frame in frame.parent.unsafelyUnwrapped.slots[slot] }, type: local.type)
+            default: return Compiled(code: { frame in frame.outer(depth).slots[slot] }, type: local.type)
+            }
+        }
+        if name == "self", let selfType = scope.selfType, let depth = scope.selfDepth {
+            return Compiled(code: { frame in frame.outer(depth).slots[0] }, type: Self.typeRef(selfType))
+        }
+        if let selfType = scope.selfType, let member = selfMember(name, of: selfType, at: node) { return member }
+        if let slot = program.global(named: name) {
+            return Compiled(code: { frame in try slot.get(frame.machine) }, type: slot.type)
+        }
+        if let type = typeReference(name) { return constant(.type(type), .unknown) }
+        if let functions = program.functions(named: name), let function = functions.first {
+            return constant(.function(Self.callable(function, machine: program.machine)), .function)
+        }
+        if let op = Operators.function(name) { return constant(.function(op), .function) }
+        if let entry = Library.function(named: name, labels: [nil, nil]) ?? Library.function(named: name, labels: [nil]) {
+            let call = entry.call
+            return constant(.function(Callable(name: name) { arguments in try call(arguments) }), .function)
+        }
+        error("cannot find '\(name)' in scope", at: node, id: "unknown-name", suggesting: name, from: scope.localNames + (scope.selfType?.memberNames ?? []) + Array(program.globalDeclarations.keys) + Array(program.functionDeclarations.keys) + Array(program.typeDeclarations.keys) + Library.functionNames + Array(BuiltinType.byName.keys))
+        return failed(node)
+    }
+
+    /// A member of `self` named without `self.`.
+    private func selfMember(_ name: String, of type: UserType, at node: some SyntaxProtocol) -> Compiled? {
+        let depth = scope.selfDepth
+        if let structType = type as? StructType, let index = structType.fieldByName[name], let depth {
+            let fieldType = structType.fields[index].type
+            return Compiled(code: { frame in
+                guard case .record(let record) = frame.outer(depth).slots[0] else { throw Trap("'self' is not initialized", at: nil) }
+                return record.fields[index]
+            }, type: fieldType)
+        }
+        if let getter = type.computed[name], let depth {
+            let machine = program.machine
+            return Compiled(code: { frame in
+                var receiver = frame.outer(depth).slots[0]
+                var arguments: [Value] = []
+                return try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
+            }, type: getter.returnType)
+        }
+        return staticMember(of: type, name, at: node, report: false)
+    }
+
+    /// The type a name refers to, when it is one: the scene's, the library's, `Self`.
+    func typeReference(_ name: String) -> TypeRef? {
+        if name == "Self", let selfType = scope.selfType { return Self.typeRef(selfType) }
+        if let type = program.type(named: name) { return Self.typeRef(type) }
+        if let builtin = BuiltinType.byName[name] { return .builtin(builtin) }
+        return nil
+    }
+
+    /// The type an expression names (`CGSize` in `CGSize.zero`, `Edge.Set`), if it is one.
+    func typeReference(_ expression: ExprSyntax) -> TypeRef? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.identifierText
+            guard name.first?.isUppercase == true, scope.lookup(name) == nil else { return nil }
+            if let selfType = scope.selfType as? StructType, selfType.fieldByName[name] != nil { return nil }
+            return typeReference(name)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let outer = typeReference(base) {
+            let name = member.declName.baseName.identifierText
+            if let builtin = BuiltinType.byName["\(outer.name).\(name)"] { return .builtin(builtin) }
+            if case .structType(let type) = outer, let nested = type.nestedTypes[name] { return nested }
+            if case .enumType(let type) = outer, let nested = type.nestedTypes[name] { return nested }
+            return nil
+        }
+        if let specialization = expression.as(GenericSpecializationExprSyntax.self), let reference = specialization.expression.as(DeclReferenceExprSyntax.self) {
+            let arguments = specialization.genericArgumentClause.arguments.compactMap { argument -> TypeRef? in
+                guard case .type(let type) = argument.argument else { return nil }
+                return resolveType(type)
+            }
+            if reference.baseName.identifierText == "Array", arguments.count == 1 { return .array(arguments[0]) }
+        }
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first, let elementType = typeReference(element.expression) {
+            return .array(elementType)
+        }
+        return nil
+    }
+
+    // MARK: - Members
+
+    func compileMemberAccess(_ member: MemberAccessExprSyntax, expected: TypeRef) -> Compiled {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return compileImplicitMember(name, expected: expected, at: member) }
+        if let type = typeReference(base) {
+            if name == "self" { return constant(.type(type), .unknown) }
+            return staticMember(type, name, at: member.declName)
+        }
+        let compiledBase = compilePart(base, expected: .unknown)
+        return memberAccess(of: compiledBase, name, at: member.declName)
+    }
+
+    /// `base.name` for a compiled base: a field index when the base's struct type is known,
+    /// else found at run time.
+    func memberAccess(of base: Compiled, _ name: String, at node: some SyntaxProtocol) -> Compiled {
+        let code = base.code
+        if case .structType(let type) = base.type, let index = type.fieldByName[name] {
+            let offset = node.sourceOffset
+            return Compiled(code: { frame in
+                guard case .record(let record) = try code(frame) else { throw Trap("expected a '\(type.name)'", at: offset) }
+                return record.fields[index]
+            }, type: type.fields[index].type)
+        }
+        guard memberExists(name) else {
+            error("value of type '\(base.type.isKnown ? base.type.name : "_")' has no member '\(name)'", at: node, id: "unknown-member", suggesting: name, from: memberCandidates(for: base.type))
+            return failed(node)
+        }
+        let getter = dynamicGetter(name, offset: node.sourceOffset)
+        return Compiled(code: { frame in try getter(try code(frame)) }, type: memberType(name, of: base.type))
+    }
+
+    /// The type of a member, where the compiler knows it.
+    private func memberType(_ name: String, of type: TypeRef) -> TypeRef {
+        switch type.unwrapped {
+        case .structType(let structType):
+            if let index = structType.fieldByName[name] { return structType.fields[index].type }
+            return structType.computed[name]?.returnType ?? .unknown
+        case .builtin(let builtin):
+            return Self.builtinMemberType(builtin, name)
+        case .array where name == "count": return .builtin(.int)
+        default:
+            if ["width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY", "x", "y", "radians", "degrees"].contains(name) { return .builtin(.double) }
+            if name == "count" { return .builtin(.int) }
+            return .unknown
+        }
+    }
+
+    private static func builtinMemberType(_ type: BuiltinType, _ name: String) -> TypeRef {
+        switch (type, name) {
+        case (.proposal, "width"), (.proposal, "height"): return .optional(.builtin(.double))
+        case (.rect, "origin"): return .builtin(.point)
+        case (.rect, "size"): return .builtin(.size)
+        case (_, "width"), (_, "height"), (_, "minX"), (_, "minY"), (_, "maxX"), (_, "maxY"), (_, "midX"), (_, "midY"), (_, "x"), (_, "y"), (_, "radians"), (_, "degrees"), (.layoutSubview, "priority"):
+            return .builtin(.double)
+        case (.layoutSubview, "spacing"): return .builtin(.viewSpacing)
+        case (.layoutSubviews, "count"), (.string, "count"): return .builtin(.int)
+        case (.layoutSubviews, "indices"): return .unknown
+        default: return .unknown
+        }
+    }
+
+    /// Whether any type the scene or the library has a member named `name` (checked at
+    /// load, so a misspelt member is an error before anything runs).
+    func memberExists(_ name: String) -> Bool {
+        if Int(name) != nil { return true }
+        // Members every value has, and the labels of the library's tuples (`enumerated()`,
+        // a dictionary's elements).
+        if ["rawValue", "allCases", "self", "hashValue", "description", "offset", "element", "key", "value"].contains(name) { return true }
+        if program.extendedTypes.contains(where: { $0.computed[name] != nil }) { return true }
+        if Library.property(named: name) != nil { return true }
+        return program.memberNames.contains(name)
+    }
+
+    func memberCandidates(for type: TypeRef) -> [String] {
+        switch type.unwrapped {
+        case .structType(let structType): return structType.memberNames
+        case .enumType(let enumType): return enumType.memberNames
+        default: return Library.propertyNames + Array(program.memberNames)
+        }
+    }
+
+    /// Reads `name` of whatever value it is given, finding where the value's type keeps it
+    /// once per type.
+    func dynamicGetter(_ name: String, offset: Int?) -> (Value) throws -> Value {
+        let library = Library.property(named: name)
+        let symbol = SymbolTable.intern(name)
+        let position = Int(name)
+        let cache = MemberCache()
+        let isRawValue = name == "rawValue"
+        let extended = program.extendedTypes.compactMap { type in type.computed[name].map { (type.name, $0) } }
+        let machine = program.machine
+        return { value in
+            if !extended.isEmpty {
+                let typeName = value.typeName
+                for (extendedName, getter) in extended where extendedName == typeName {
+                    var receiver = value
+                    var arguments: [Value] = []
+                    return try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
+                }
+            }
+            switch value {
+            case .record(let record):
+                if cache.type !== record.type {
+                    cache.type = record.type
+                    cache.index = record.type.fieldIndex[symbol] ?? -1
+                    cache.getter = cache.index < 0 ? record.type.computed[name] : nil
+                }
+                if cache.index >= 0 { return record.fields[cache.index] }
+                if let getter = cache.getter {
+                    var receiver = value
+                    var arguments: [Value] = []
+                    return try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: record.type.machine)
+                }
+            case .enumCase(let enumCase):
+                if isRawValue, let raw = enumCase.type.cases[enumCase.index].rawValue { return raw }
+                if let getter = enumCase.type.computed[name] {
+                    var receiver = value
+                    var arguments: [Value] = []
+                    return try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: enumCase.type.machine)
+                }
+            case .tuple(let tuple):
+                if let position, position < tuple.elements.count { return tuple.elements[position] }
+                if let index = tuple.labels.firstIndex(of: symbol) { return tuple.elements[index] }
+            default:
+                break
+            }
+            if let library, let result = try library(value) { return result }
+            if case .none = value { throw Trap("value of optional type must be unwrapped to refer to member '\(name)'", at: offset) }
+            throw Trap("value of type '\(value.typeName)' has no member '\(name)'", at: offset)
+        }
+    }
+
+    // MARK: - Static members
+
+    func staticMember(_ type: TypeRef, _ name: String, at node: some SyntaxProtocol) -> Compiled {
+        switch type {
+        case .structType(let structType):
+            if let result = staticMember(of: structType, name, at: node, report: true) { return result }
+        case .enumType(let enumType):
+            if let result = staticMember(of: enumType, name, at: node, report: true) { return result }
+        case .builtin(let builtin):
+            if let value = Library.staticMember(of: builtin, named: name) { return constant(value, type) }
+            error("type '\(builtin.rawValue)' has no member '\(name)'", at: node, id: "unknown-member")
+        default:
+            error("type '\(type.name)' has no member '\(name)'", at: node, id: "unknown-member")
+        }
+        return failed(node)
+    }
+
+    /// A static member of a scene type (a case without associated values, a static property,
+    /// `allCases`), or nil (reported when `report`).
+    func staticMember(of type: UserType, _ name: String, at node: some SyntaxProtocol, report: Bool) -> Compiled? {
+        let typeRef = Self.typeRef(type)
+        if let enumType = type as? EnumType {
+            if let index = enumType.caseIndex[name] {
+                if enumType.cases[index].payloadTypes.isEmpty { return constant(.enumCase(EnumCase(type: enumType, index: index, payload: [])), typeRef) }
+                return constant(.function(Self.caseConstructor(enumType, index)), .function)
+            }
+            if name == "allCases" {
+                let all = Value.array(enumType.cases.indices.map { .enumCase(EnumCase(type: enumType, index: $0, payload: [])) })
+                return constant(all, .array(typeRef))
+            }
+        }
+        if let slot = type.staticStored[name] {
+            return Compiled(code: { frame in try slot.get(frame.machine) }, type: slot.type)
+        }
+        if let getter = type.staticComputed[name] {
+            return Compiled(code: { frame in
+                var receiver = Value.void
+                var arguments: [Value] = []
+                return try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: frame.machine)
+            }, type: getter.returnType)
+        }
+        if let nested = type.nestedTypes[name] { return constant(.type(nested), .unknown) }
+        if report {
+            error("type '\(type.name)' has no member '\(name)'", at: node, id: "unknown-member", suggesting: name, from: type.memberNames)
+            return failed(node)
+        }
+        return nil
+    }
+
+    static func caseConstructor(_ type: EnumType, _ index: Int) -> Callable {
+        Callable(name: type.cases[index].name) { arguments in
+            .enumCase(EnumCase(type: type, index: index, payload: zip(arguments, type.cases[index].payloadTypes).map { Library.conform($0, to: $1) }))
+        }
+    }
+
+    /// `.name` with no base: a member of the type the context expects.
+    private func compileImplicitMember(_ name: String, expected: TypeRef, at node: some SyntaxProtocol) -> Compiled {
+        switch expected.unwrapped {
+        case .enumType(let enumType):
+            if let result = staticMember(of: enumType, name, at: node, report: true) { return result }
+        case .structType(let structType):
+            if let result = staticMember(of: structType, name, at: node, report: true) { return result }
+        case .builtin(let builtin):
+            if let value = Library.staticMember(of: builtin, named: name) { return constant(value, expected.unwrapped) }
+            error("type '\(builtin.rawValue)' has no member '\(name)'", at: node, id: "unknown-member")
+        default:
+            // `2 * .pi`: a floating-point constant where no type says otherwise.
+            if ["pi", "infinity", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "leastNormalMagnitude", "nan", "ulpOfOne"].contains(name),
+               let value = Library.staticMember(of: .double, named: name) { return constant(value, .builtin(.double)) }
+            if memberExists(name) || ImplicitMembers.isKnown(name) || program.memberNames.contains(name) {
+                return constant(.implicitMember(name), .unknown)
+            }
+            error("cannot infer the type of '.\(name)'", at: node, id: "unknown-member")
+        }
+        return failed(node)
+    }
+
+    // MARK: - Subscripts
+
+    func compileSubscript(_ subscriptCall: SubscriptCallExprSyntax) -> Compiled {
+        let base = compilePart(subscriptCall.calledExpression, expected: .unknown)
+        let labels = subscriptCall.arguments.map { $0.label?.text }
+        guard let getter = Library.subscriptGetter(labels: labels) else {
+            error("no subscript takes these arguments", at: subscriptCall)
+            return failed(subscriptCall)
+        }
+        let arguments = subscriptCall.arguments.map { compileExpression($0.expression, expected: labels.count == 1 && labels[0] == nil && base.type.element.isKnown ? .builtin(.int) : .unknown).code }
+        let code = base.code
+        let offset = subscriptCall.leftSquare.sourceOffset
+        return Compiled(code: { frame in
+            let value = try code(frame)
+            var values: [Value] = []
+            values.reserveCapacity(arguments.count)
+            for argument in arguments { values.append(try argument(frame)) }
+            do { return try getter(value, values) } catch var trap as Trap where trap.offset == nil {
+                trap.offset = offset
+                throw trap
+            }
+        }, type: base.type.element)
+    }
+
+    // MARK: - Places
+
+    /// What an assignment, `&`, or a mutating call writes to; nil (reported) when the
+    /// expression cannot be assigned.
+    func compilePlace(_ syntax: ExprSyntax) -> Place? {
+        let expression = Self.fold(syntax)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.identifierText
+            if let (depth, local) = scope.lookup(name) {
+                if local.isLet && !local.isDeferred {
+                    error("cannot assign to value: '\(name)' is a 'let' constant", at: reference, id: "assign-to-let")
+                    return nil
+                }
+                let slot = local.slot
+                return Place(type: local.type, read: { frame in frame.outer(depth).slots[slot] }, modify: { frame, body in try body(&frame.outer(depth).slots[slot]) })
+            }
+            if name == "self", let selfType = scope.selfType, let depth = scope.selfDepth {
+                guard scope.selfIsMutable else {
+                    error("cannot assign to value: 'self' is immutable", at: reference, id: "assign-to-let")
+                    return nil
+                }
+                return Place(type: Self.typeRef(selfType), read: { frame in frame.outer(depth).slots[0] }, modify: { frame, body in try body(&frame.outer(depth).slots[0]) })
+            }
+            if let selfType = scope.selfType as? StructType, selfType.fieldByName[name] != nil, let selfPlace = selfPlace(at: reference) {
+                return fieldPlace(selfPlace, name, structType: selfType, at: reference)
+            }
+            if let slot = program.global(named: name) {
+                return Place(type: slot.type, read: { frame in try slot.get(frame.machine) }, modify: { frame, body in
+                    var value = try slot.get(frame.machine)
+                    slot.value = .void
+                    defer { slot.value = value }
+                    try body(&value)
+                })
+            }
+            error("cannot assign to '\(name)'", at: reference, id: "unknown-name")
+            return nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if let type = typeReference(base) {
+                if case .structType(let structType) = type, let slot = structType.staticStored[name] { return globalPlace(slot) }
+                if case .enumType(let enumType) = type, let slot = enumType.staticStored[name] { return globalPlace(slot) }
+                error("cannot assign to '\(member.trimmedText)'", at: member)
+                return nil
+            }
+            guard let basePlace = compilePlace(base) else { return nil }
+            if case .structType(let structType) = basePlace.type, structType.fieldByName[name] != nil {
+                return fieldPlace(basePlace, name, structType: structType, at: member.declName)
+            }
+            return dynamicMemberPlace(basePlace, name, at: member.declName)
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            guard let basePlace = compilePlace(subscriptCall.calledExpression) else { return nil }
+            let labels = subscriptCall.arguments.map { $0.label?.text }
+            guard let getter = Library.subscriptGetter(labels: labels), let setter = Library.subscriptSetter(labels: labels) else {
+                error("cannot assign through this subscript", at: subscriptCall)
+                return nil
+            }
+            let arguments = subscriptCall.arguments.map { compileExpression($0.expression, expected: .unknown).code }
+            let offset = subscriptCall.leftSquare.sourceOffset
+            func values(_ frame: Frame) throws -> [Value] { try arguments.map { try $0(frame) } }
+            return Place(type: basePlace.type.element, read: { frame in
+                try getter(try basePlace.read(frame), try values(frame))
+            }, modify: { frame, body in
+                let keys = try values(frame)
+                try basePlace.modify(frame) { container in
+                    do {
+                        var element = try getter(container, keys)
+                        try body(&element)
+                        try setter(&container, keys, element)
+                    } catch var trap as Trap where trap.offset == nil {
+                        trap.offset = offset
+                        throw trap
+                    }
+                }
+            })
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return compilePlace(unwrap.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return compilePlace(only.expression) }
+        error("cannot assign to this expression", at: expression, id: "assign-to-let")
+        return nil
+    }
+
+    private func globalPlace(_ slot: GlobalSlot) -> Place {
+        Place(type: slot.type, read: { frame in try slot.get(frame.machine) }, modify: { frame, body in
+            var value = try slot.get(frame.machine)
+            try body(&value)
+            slot.value = value
+        })
+    }
+
+    /// `self` as a place, inside a mutating member or an initializer.
+    private func selfPlace(at node: some SyntaxProtocol) -> Place? {
+        guard let selfType = scope.selfType, let depth = scope.selfDepth else { return nil }
+        guard scope.selfIsMutable else {
+            error("cannot assign to property: 'self' is immutable (mark the method 'mutating')", at: node, id: "assign-to-let")
+            return nil
+        }
+        return Place(type: Self.typeRef(selfType), read: { frame in frame.outer(depth).slots[0] }, modify: { frame, body in try body(&frame.outer(depth).slots[0]) })
+    }
+
+    /// A stored property of a struct held in `base`, changed in place.
+    private func fieldPlace(_ base: Place, _ name: String, structType: StructType, at node: some SyntaxProtocol) -> Place? {
+        let index = structType.fieldByName[name]!
+        let field = structType.fields[index]
+        if field.isLet && !scope.isInitializing(structType) {
+            error("cannot assign to property: '\(name)' is a 'let' constant", at: node, id: "assign-to-let")
+            return nil
+        }
+        let offset = node.sourceOffset
+        return Place(type: field.type, read: { frame in
+            guard case .record(let record) = try base.read(frame) else { throw Trap("expected a '\(structType.name)'", at: offset) }
+            return record.fields[index]
+        }, modify: { frame, body in
+            try base.modify(frame) { value in
+                guard case .record(var record) = value else { throw Trap("expected a '\(structType.name)'", at: offset) }
+                value = .void
+                defer { value = .record(record) }
+                try body(&record.fields[index])
+            }
+        })
+    }
+
+    /// A member of a value whose type is known only at run time: a struct's field (in
+    /// place), a computed property with a setter, or a library property.
+    private func dynamicMemberPlace(_ base: Place, _ name: String, at node: some SyntaxProtocol) -> Place? {
+        guard memberExists(name) else {
+            error("value has no member '\(name)'", at: node, id: "unknown-member", suggesting: name, from: memberCandidates(for: base.type))
+            return nil
+        }
+        let getter = dynamicGetter(name, offset: node.sourceOffset)
+        let librarySetter = Library.setter(named: name)
+        let symbol = SymbolTable.intern(name)
+        let offset = node.sourceOffset
+        return Place(type: memberType(name, of: base.type), read: { frame in try getter(try base.read(frame)) }, modify: { frame, body in
+            try base.modify(frame) { value in
+                if case .record(var record) = value {
+                    if let index = record.type.fieldIndex[symbol] {
+                        if record.type.fields[index].isLet { throw Trap("cannot assign to property: '\(name)' is a 'let' constant", at: offset) }
+                        value = .void
+                        defer { value = .record(record) }
+                        try body(&record.fields[index])
+                        return
+                    }
+                    if let setter = record.type.setters[name], let get = record.type.computed[name] {
+                        var arguments: [Value] = []
+                        var current = try get.run(receiver: &value, arguments: &arguments, environment: nil, machine: frame.machine)
+                        try body(&current)
+                        var newValue = [current]
+                        _ = try setter.run(receiver: &value, arguments: &newValue, environment: nil, machine: frame.machine)
+                        return
+                    }
+                }
+                if case .tuple(var tuple) = value {
+                    let index = Int(name) ?? tuple.labels.firstIndex(of: symbol)
+                    if let index, index < tuple.elements.count {
+                        value = .void
+                        defer { value = .tuple(tuple) }
+                        try body(&tuple.elements[index])
+                        return
+                    }
+                }
+                guard let librarySetter else { throw Trap("cannot assign to property '\(name)' of \(value.typeName)", at: offset) }
+                var current = try getter(value)
+                try body(&current)
+                guard try librarySetter(&value, current) else { throw Trap("cannot assign to property '\(name)' of \(value.typeName)", at: offset) }
+            }
+        })
+    }
+}
+
+extension FunctionScope {
+    /// Whether this is an initializer of `type`, where its `let` properties get their values.
+    func isInitializing(_ type: StructType) -> Bool {
+        var scope: FunctionScope? = self
+        while let current = scope {
+            if current.ownsSelf { return current.isInitializer && current.selfType === type }
+            scope = current.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import SwiftOperators
+import SwiftSyntax
+
+/// Turns a scene's declarations into closures (closure compilation): each expression and
+/// statement becomes a Swift closure built once per load, names are resolved to frame
+/// slots, field indices or library entries here, and what can be known without running —
+/// an unknown name or member, wrong argument labels, assigning to a `let` — is reported
+/// here, before any layout runs.
+final class Compiler {
+    let program: Program
+    var sink: DiagnosticSink { program.sink }
+    /// The function being compiled.
+    var scope: FunctionScope
+
+    init(program: Program) {
+        self.program = program
+        scope = FunctionScope(selfType: nil, selfIsMutable: false, returnType: .unknown)
+    }
+
+    /// An expression compiled: its code, and its type as far as the compiler knows it.
+    struct Compiled {
+        var code: Code
+        var type: TypeRef
+        /// An integer literal (or arithmetic of them), which takes a floating-point type
+        /// when it meets one, as Swift's literals do.
+        var isIntegerLiteral = false
+    }
+
+    // MARK: - Diagnostics
+
+    func error(_ text: String, at node: some SyntaxProtocol, id: String = "interpreter") {
+        sink.emit(.error(id, text), at: node.origin)
+    }
+
+    func error(_ text: String, at node: some SyntaxProtocol, id: String = "interpreter", suggesting name: String, from candidates: [String]) {
+        sink.emit(.error(id, text), at: node.origin, suggesting: name, from: candidates)
+    }
+
+    /// Code standing in for an expression that was reported as an error; it never runs,
+    /// since a scene with errors is not laid out.
+    func failed(_ node: some SyntaxProtocol) -> Compiled {
+        let offset = node.origin.offset
+        return Compiled(code: { _ in throw Trap("this expression did not compile", at: offset) }, type: .unknown)
+    }
+
+    // MARK: - Types
+
+    /// The type a declaration names: the library's, the scene's, or unknown (`some View`,
+    /// a generic). An unknown name is reported.
+    func resolveType(_ syntax: TypeSyntax?, report: Bool = true) -> TypeRef {
+        guard let syntax else { return .unknown }
+        if let optional = syntax.as(OptionalTypeSyntax.self) { return .optional(resolveType(optional.wrappedType, report: report)) }
+        if let unwrapped = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .optional(resolveType(unwrapped.wrappedType, report: report)) }
+        if let array = syntax.as(ArrayTypeSyntax.self) { return .array(resolveType(array.element, report: report)) }
+        if let dictionary = syntax.as(DictionaryTypeSyntax.self) { return .dictionary(resolveType(dictionary.key, report: report), resolveType(dictionary.value, report: report)) }
+        if let attributed = syntax.as(AttributedTypeSyntax.self) { return resolveType(attributed.baseType, report: report) }
+        if let tuple = syntax.as(TupleTypeSyntax.self) {
+            if tuple.elements.isEmpty { return .builtin(.void) }
+            if tuple.elements.count == 1, let only = tuple.elements.first { return resolveType(only.type, report: report) }
+            return .tuple(tuple.elements.map { resolveType($0.type, report: report) })
+        }
+        if syntax.is(FunctionTypeSyntax.self) { return .function }
+        if syntax.is(SomeOrAnyTypeSyntax.self) { return .unknown }
+        if let member = syntax.as(MemberTypeSyntax.self) {
+            let text = member.trimmedText
+            if let builtin = BuiltinType.byName[text] { return .builtin(builtin) }
+            if let type = program.type(named: member.name.identifierText) { return Self.typeRef(type) }
+            if let builtin = BuiltinType.byName[member.name.identifierText] { return .builtin(builtin) }
+            return .unknown
+        }
+        if let identifier = syntax.as(IdentifierTypeSyntax.self) {
+            let name = identifier.name.identifierText
+            if let arguments = identifier.genericArgumentClause?.arguments {
+                let types = arguments.compactMap { argument -> TypeRef? in
+                    guard case .type(let type) = argument.argument else { return nil }
+                    return resolveType(type, report: report)
+                }
+                switch name {
+                case "Array" where types.count == 1: return .array(types[0])
+                case "Optional" where types.count == 1: return .optional(types[0])
+                case "Dictionary" where types.count == 2: return .dictionary(types[0], types[1])
+                default: return .unknown
+                }
+            }
+            if name == "Self", let selfType = scope.selfType { return Self.typeRef(selfType) }
+            if let type = program.type(named: name) { return Self.typeRef(type) }
+            if let builtin = BuiltinType.byName[name] { return .builtin(builtin) }
+            if Self.opaqueTypeNames.contains(name) { return .unknown }
+            if report {
+                error("cannot find type '\(name)' in scope", at: identifier, id: "unknown-type", suggesting: name, from: Array(BuiltinType.byName.keys) + Array(program.typeDeclarations.keys))
+            }
+            return .unknown
+        }
+        return .unknown
+    }
+
+    /// Types a scene may write that the interpreter treats as "any value".
+    static let opaqueTypeNames: Set<String> = ["Any", "AnyLayout", "AnyHashable", "Cache", "View", "Layout", "Value", "Element", "Hashable", "Equatable", "Comparable", "Error", "Never", "Self", "Content", "Void", "Index", "Range", "ClosedRange", "Set"]
+
+    static func typeRef(_ type: UserType) -> TypeRef {
+        if let structType = type as? StructType { return .structType(structType) }
+        if let extended = type as? ExtendedType { return .builtin(extended.builtin) }
+        return .enumType(type as! EnumType)
+    }
+
+    // MARK: - Operators
+
+    /// `a + b * c` as Swift groups it: swift-syntax's own operator table folds the flat
+    /// sequence the parser leaves.
+    static func fold(_ expression: ExprSyntax) -> ExprSyntax {
+        guard expression.is(SequenceExprSyntax.self) else { return expression }
+        return (try? OperatorTable.standardOperators.foldSingle(expression.cast(SequenceExprSyntax.self))) ?? expression
+    }
+}
+
+extension SyntaxProtocol {
+    var sourceOffset: Int? { positionAfterSkippingLeadingTrivia.utf8Offset }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import SwiftOperators
+import SwiftSyntax
+
+/// The code a scene declares besides its views, compiled: the structs (its layouts among
+/// them), enums, functions and globals, and the machine that runs them.
+///
+/// Declarations are collected first and compiled on first use (a layout, and what it
+/// names), so a scene's views may use data types the layout code never touches; every
+/// layout is compiled at load, so its mistakes are reported before anything runs.
+final class Program {
+    let sink: DiagnosticSink
+    let machine: Machine
+    /// The syntax of each type the scene declares, by name (nested types by their own name).
+    private(set) var typeDeclarations: [String: DeclSyntax] = [:]
+    private var extensions: [String: [ExtensionDeclSyntax]] = [:]
+    private(set) var functionDeclarations: [String: [FunctionDeclSyntax]] = [:]
+    private(set) var globalDeclarations: [String: (binding: PatternBindingSyntax, isLet: Bool)] = [:]
+    /// Types compiled so far.
+    private(set) var types: [String: UserType] = [:]
+    private(set) var functions: [String: [Function]] = [:]
+    private(set) var globals: [String: GlobalSlot] = [:]
+    /// Member bodies waiting to be compiled, once every signature they may call is known.
+    var pending: [() -> Void] = []
+
+    init(sink: DiagnosticSink, stepBudget: Int = Program.defaultStepBudget) {
+        self.sink = sink
+        machine = Machine(stepBudget: stepBudget)
+    }
+
+    /// Steps (loop iterations and calls) one call from the layout engine may take: a
+    /// 10,000-subview layout's few passes over its subviews take some 50,000, and an
+    /// endless loop stops in a fraction of a second.
+    static let defaultStepBudget = 2_000_000
+
+    // MARK: - Collecting
+
+    /// The file with every operator sequence folded by Swift's precedence (swift-syntax's
+    /// own table), so that running code never folds.
+    func fold(_ file: SourceFileSyntax) -> SourceFileSyntax {
+        let folded = OperatorTable.standardOperators.foldAll(file) { _ in }
+        return folded.as(SourceFileSyntax.self) ?? file
+    }
+
+    /// Records a top-level declaration the interpreter may need.
+    func collect(_ decl: DeclSyntax) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .structDecl(let structDecl):
+            typeDeclarations[structDecl.name.identifierText] = decl
+            collectNested(structDecl.memberBlock)
+        case .enumDecl(let enumDecl):
+            typeDeclarations[enumDecl.name.identifierText] = decl
+            collectNested(enumDecl.memberBlock)
+        case .extensionDecl(let extensionDecl):
+            let name = extensionDecl.extendedType.trimmedText
+            extensions[name, default: []].append(extensionDecl)
+            collectNested(extensionDecl.memberBlock)
+        case .functionDecl(let function):
+            functionDeclarations[function.name.identifierText, default: []].append(function)
+        case .variableDecl(let variable):
+            for binding in variable.bindings {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                globalDeclarations[pattern.identifier.identifierText] = (binding, variable.bindingSpecifier.tokenKind == .keyword(.let))
+            }
+        default:
+            break
+        }
+    }
+
+    private func collectNested(_ block: MemberBlockSyntax) {
+        for member in block.members {
+            if member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) { collect(member.decl) }
+        }
+    }
+
+    /// Whether `name` is a struct the scene declares conforming to `Layout`.
+    func declaresLayout(_ name: String) -> Bool {
+        guard let decl = typeDeclarations[name]?.as(StructDeclSyntax.self) else { return false }
+        return Self.inherited(decl.inheritanceClause).contains("Layout")
+    }
+
+    /// Whether `name` is a struct the scene declares conforming to `LayoutValueKey`.
+    func declaresLayoutValueKey(_ name: String) -> Bool {
+        guard let decl = typeDeclarations[name]?.as(StructDeclSyntax.self) else { return false }
+        return Self.inherited(decl.inheritanceClause).contains("LayoutValueKey")
+    }
+
+    var layoutNames: [String] { typeDeclarations.keys.filter(declaresLayout).sorted() }
+
+    static func inherited(_ clause: InheritanceClauseSyntax?) -> Set<String> {
+        Set(clause?.inheritedTypes.map { $0.type.trimmedText.split(separator: ".").last.map(String.init) ?? "" } ?? [])
+    }
+
+    /// Every name the scene declares as a member or label anywhere (properties, methods,
+    /// cases, tuple labels): a member written after a dot must be one of these or the
+    /// library's, which is checked at load.
+    private(set) lazy var memberNames: Set<String> = {
+        let finder = NameFinder(viewMode: .sourceAccurate)
+        for decl in typeDeclarations.values { finder.walk(decl) }
+        for list in extensions.values { for decl in list { finder.walk(decl) } }
+        for list in functionDeclarations.values { for decl in list { finder.walk(decl) } }
+        for (binding, _) in globalDeclarations.values { finder.walk(binding) }
+        return finder.names
+    }()
+
+    /// Names of methods the scene declares on any type.
+    private(set) lazy var methodNames: Set<String> = {
+        let finder = NameFinder(viewMode: .sourceAccurate)
+        for decl in typeDeclarations.values { finder.walk(decl) }
+        for list in extensions.values { for decl in list { finder.walk(decl) } }
+        return finder.functions
+    }()
+
+    func methodDeclared(_ name: String) -> Bool { methodNames.contains(name) }
+
+    // MARK: - Compiling on demand
+
+    /// The compiled type named `name`, compiling its signatures now and its bodies before
+    /// ``finish()`` returns; nil when the scene declares no such struct or enum.
+    func type(named name: String) -> UserType? {
+        if let type = types[name] { return type }
+        guard let decl = typeDeclarations[name] else { return nil }
+        let compiler = Compiler(program: self)
+        if let structDecl = decl.as(StructDeclSyntax.self) {
+            let type = StructType(name: name, offset: structDecl.name.origin.offset)
+            types[name] = type
+            type.machine = machine
+            compiler.declare(structDecl, as: type, extensions: extensions[name] ?? [])
+            return type
+        }
+        if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            let type = EnumType(name: name, offset: enumDecl.name.origin.offset)
+            types[name] = type
+            type.machine = machine
+            compiler.declare(enumDecl, as: type, extensions: extensions[name] ?? [])
+            return type
+        }
+        return nil
+    }
+
+    /// The overloads of a top-level function, compiled on first use.
+    func functions(named name: String) -> [Function]? {
+        if let compiled = functions[name] { return compiled }
+        guard let decls = functionDeclarations[name] else { return nil }
+        let compiler = Compiler(program: self)
+        let compiled = decls.map { compiler.declareFunction($0, in: nil, isStatic: true) }
+        functions[name] = compiled
+        return compiled
+    }
+
+    /// A top-level `let`/`var`, compiled on first use.
+    func global(named name: String) -> GlobalSlot? {
+        if let slot = globals[name] { return slot }
+        guard let (binding, _) = globalDeclarations[name] else { return nil }
+        let compiler = Compiler(program: self)
+        let slot = compiler.declareGlobal(binding, name: name)
+        globals[name] = slot
+        return slot
+    }
+
+    /// The scene's extensions of library types, compiled on first use.
+    private(set) lazy var extendedTypes: [ExtendedType] = {
+        var result: [ExtendedType] = []
+        for (name, decls) in extensions.sorted(by: { $0.key < $1.key }) where typeDeclarations[name] == nil {
+            guard let builtin = BuiltinType.byName[name] else { continue }
+            let type = ExtendedType(builtin: builtin, offset: decls.first?.extendedType.sourceOffset)
+            type.machine = machine
+            Compiler(program: self).declare(decls, as: type)
+            result.append(type)
+        }
+        return result
+    }()
+
+    /// Compiles every body waiting, including those that compiling them asks for.
+    func finish() {
+        while !pending.isEmpty {
+            let work = pending
+            pending.removeAll()
+            for body in work { body() }
+        }
+    }
+
+    /// Compiles every layout the scene declares (so their mistakes are reported at load).
+    func compileLayouts() {
+        let layouts = layoutNames.compactMap { type(named: $0) as? StructType }
+        finish()
+        for layout in layouts {
+            let missing = LayoutChecker.missing(layout)
+            guard !missing.isEmpty else { continue }
+            sink.emit(.error("layout-conformance", "type '\(layout.name)' does not conform to protocol 'Layout': it has no \(missing.map { "'\($0)'" }.joined(separator: " and "))"), at: SceneOrigin(offset: layout.offset))
+        }
+    }
+}
+
+/// Collects declared member names and labels for ``Program/memberNames``.
+private final class NameFinder: SyntaxVisitor {
+    var names: Set<String> = []
+    var functions: Set<String> = []
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.identifier.identifierText)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.identifierText)
+        functions.insert(node.name.identifierText)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.identifierText)
+        return .visitChildren
+    }
+
+    override func visit(_ node: TupleTypeElementSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.firstName { names.insert(name.identifierText) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: TupleExprSyntax) -> SyntaxVisitorContinueKind {
+        for element in node.elements { if let label = element.label { names.insert(label.text) } }
+        return .visitChildren
+    }
+}

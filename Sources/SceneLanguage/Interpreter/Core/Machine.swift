@@ -1,0 +1,44 @@
+import Foundation
+
+/// What every run of a scene's code shares: the step budget that stops an endless loop, the
+/// call depth that stops runaway recursion, and what `print` wrote.
+///
+/// A scene's layouts run on the layout thread, one pass at a time, so a machine is used by
+/// one thread at a time.
+final class Machine {
+    /// Steps (loop iterations and calls) one entry from the layout engine may take.
+    let stepBudget: Int
+    @exclusivity(unchecked) var stepsLeft: Int
+    @exclusivity(unchecked) var depth = 0
+    static let maximumDepth = 256
+    /// Lines `print` wrote, each tagged with where it was called.
+    var printed: [(offset: Int?, text: String)] = []
+    /// The first failure of the current pass: later calls into the scene's code return at
+    /// once, so one failure is reported once.
+    var failure: Trap?
+
+    init(stepBudget: Int) {
+        self.stepBudget = stepBudget
+        stepsLeft = stepBudget
+    }
+
+    /// Counts one step (a loop's back edge, a call); past the budget the run stops.
+    @inline(__always)
+    func step(at offset: Int?) throws {
+        stepsLeft &-= 1
+        if stepsLeft < 0 { throw Trap("the layout ran past its step budget of \(stepBudget) steps (an endless loop?)", at: offset) }
+    }
+
+    /// Enters a call, refusing to go deeper than ``maximumDepth``.
+    @inline(__always)
+    func enter(_ name: String, at offset: Int?) throws {
+        depth += 1
+        if depth > Self.maximumDepth {
+            depth -= 1
+            throw Trap("recursion deeper than \(Self.maximumDepth) calls in '\(name)'", at: offset)
+        }
+    }
+
+    @inline(__always)
+    func leave() { depth -= 1 }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A type as the compiler knows it: enough to give literals and implicit members (`.center`)
+/// the type Swift would, and to name types in messages. Values carry their own type at
+/// run time; this is only a hint.
+indirect enum TypeRef {
+    case builtin(BuiltinType)
+    case structType(StructType)
+    case enumType(EnumType)
+    case array(TypeRef)
+    case dictionary(TypeRef, TypeRef)
+    case optional(TypeRef)
+    case tuple([TypeRef])
+    case function
+    case unknown
+
+    var name: String {
+        switch self {
+        case .builtin(let type): return type.rawValue
+        case .structType(let type): return type.name
+        case .enumType(let type): return type.name
+        case .array(let element): return "[\(element.name)]"
+        case .dictionary(let key, let value): return "[\(key.name): \(value.name)]"
+        case .optional(let wrapped): return "\(wrapped.name)?"
+        case .tuple(let elements): return "(" + elements.map(\.name).joined(separator: ", ") + ")"
+        case .function: return "function"
+        case .unknown: return "_"
+        }
+    }
+
+    /// The type without optionality: implicit members and literals look through it.
+    var unwrapped: TypeRef {
+        if case .optional(let wrapped) = self { return wrapped.unwrapped }
+        return self
+    }
+
+    var isFloatingPoint: Bool {
+        if case .builtin(.double) = unwrapped { return true }
+        return false
+    }
+
+    var isInt: Bool {
+        if case .builtin(.int) = unwrapped { return true }
+        return false
+    }
+
+    var isKnown: Bool {
+        if case .unknown = self { return false }
+        return true
+    }
+
+    var element: TypeRef {
+        switch unwrapped {
+        case .array(let element): return element
+        case .builtin(.layoutSubviews): return .builtin(.layoutSubview)
+        case .builtin(.string): return .builtin(.string)
+        default: return .unknown
+        }
+    }
+}
+
+/// The library's types a scene may name.
+enum BuiltinType: String, CaseIterable {
+    case int = "Int"
+    case double = "CGFloat"
+    case bool = "Bool"
+    case string = "String"
+    case void = "Void"
+    case point = "CGPoint"
+    case size = "CGSize"
+    case rect = "CGRect"
+    case proposal = "ProposedViewSize"
+    case angle = "Angle"
+    case unitPoint = "UnitPoint"
+    case transform = "CGAffineTransform"
+    case axis = "Axis"
+    case horizontalAlignment = "HorizontalAlignment"
+    case verticalAlignment = "VerticalAlignment"
+    case alignment = "Alignment"
+    case edge = "Edge"
+    case edgeSet = "Edge.Set"
+    case edgeInsets = "EdgeInsets"
+    case viewSpacing = "ViewSpacing"
+    case dimensions = "ViewDimensions"
+    case layoutSubview = "LayoutSubview"
+    case layoutSubviews = "LayoutSubviews"
+    case layoutProperties = "LayoutProperties"
+    case sleLayout = "SLELayout"
+    case sleItem = "SLEItem"
+    case sleDirection = "SLEDirection"
+    case sleAlignment = "SLEAlignment"
+    case error = "Error"
+
+    /// The names a scene may write for each type (`Double` and `Float` are `CGFloat` here;
+    /// `Subviews` inside a layout is `LayoutSubviews`).
+    static let byName: [String: BuiltinType] = {
+        var names: [String: BuiltinType] = [:]
+        for type in allCases { names[type.rawValue] = type }
+        names["Double"] = .double
+        names["Float"] = .double
+        names["Subviews"] = .layoutSubviews
+        names["Subview"] = .layoutSubview
+        names["Set"] = .edgeSet
+        names["Layout.Subviews"] = .layoutSubviews
+        names["Layout.Subview"] = .layoutSubview
+        names["Character"] = .string
+        names["()"] = .void
+        return names
+    }()
+}

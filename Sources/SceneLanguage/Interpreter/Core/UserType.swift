@@ -1,0 +1,126 @@
+import Foundation
+
+/// A type the scene declares (struct or enum), with its members compiled once per load.
+class UserType {
+    let name: String
+    let offset: Int?
+    /// Hash of the declaration's text (and its extensions'): a layout whose text changed
+    /// gets a new cache.
+    var fingerprint = 0
+    var conformances: Set<String> = []
+    var methods: [String: [Function]] = [:]
+    var computed: [String: Function] = [:]
+    var setters: [String: Function] = [:]
+    var staticMethods: [String: [Function]] = [:]
+    var staticComputed: [String: Function] = [:]
+    var staticStored: [String: GlobalSlot] = [:]
+    var nestedTypes: [String: TypeRef] = [:]
+    var initializers: [Function] = []
+    /// The machine that runs this type's code (for static members read by the library).
+    unowned(unsafe) var machine: Machine!
+
+    init(name: String, offset: Int?) {
+        self.name = name
+        self.offset = offset
+    }
+
+    func method(_ name: String, labels: [String?]) -> Function? {
+        methods[name]?.first { $0.labels == labels }
+    }
+
+    func staticMethod(_ name: String, labels: [String?]) -> Function? {
+        staticMethods[name]?.first { $0.labels == labels }
+    }
+
+    /// Names of every member, for "did you mean".
+    var memberNames: [String] {
+        Array(methods.keys) + Array(computed.keys) + Array(staticMethods.keys) + Array(staticComputed.keys) + Array(staticStored.keys)
+    }
+}
+
+/// A struct the scene declares.
+final class StructType: UserType {
+    struct Field {
+        var name: String
+        var type: TypeRef
+        var defaultValue: Code?
+        var hasDefault: Bool
+        var isLet: Bool
+        var offset: Int?
+    }
+
+    var fields: [Field] = []
+    /// The `Layout` requirements, for a layout type, found on first use.
+    var layoutMethods: LayoutMethods?
+    /// Field indices by interned name, for members looked up at run time.
+    var fieldIndex: [Symbol: Int] = [:]
+    var fieldByName: [String: Int] = [:]
+
+    func addField(_ field: Field) {
+        fieldIndex[SymbolTable.intern(field.name)] = fields.count
+        fieldByName[field.name] = fields.count
+        fields.append(field)
+    }
+
+    override var memberNames: [String] { fields.map(\.name) + super.memberNames }
+}
+
+/// An enum the scene declares.
+final class EnumType: UserType {
+    struct Case {
+        var name: String
+        var payloadLabels: [String?]
+        var payloadTypes: [TypeRef]
+        var rawValue: Value?
+    }
+
+    var cases: [Case] = []
+    var caseIndex: [String: Int] = [:]
+    var rawType: TypeRef?
+
+    func addCase(_ enumCase: Case) {
+        caseIndex[enumCase.name] = cases.count
+        cases.append(enumCase)
+    }
+
+    override var memberNames: [String] { cases.map(\.name) + super.memberNames + (rawType == nil ? [] : ["rawValue"]) }
+}
+
+/// A top-level or static stored property: computed on first use, then kept (and assignable).
+final class GlobalSlot {
+    let name: String
+    let offset: Int?
+    var type: TypeRef
+    var initializer: Code?
+    var slotCount = 0
+    var value: Value?
+    var inProgress = false
+
+    init(name: String, offset: Int?, type: TypeRef) {
+        self.name = name
+        self.offset = offset
+        self.type = type
+    }
+
+    func get(_ machine: Machine) throws -> Value {
+        if let value { return value }
+        guard let initializer else { throw Trap("'\(name)' has no value", at: offset) }
+        guard !inProgress else { throw Trap("'\(name)' is used in its own initial value", at: offset) }
+        inProgress = true
+        defer { inProgress = false }
+        let computed = try initializer(Frame(slotCount: slotCount, parent: nil, machine: machine))
+        value = computed
+        return computed
+    }
+}
+
+/// A library type the scene extends (`extension SLEDirection { var axis: Axis { … } }`):
+/// the members the extension adds, on values of the library type.
+final class ExtendedType: UserType {
+    let builtin: BuiltinType
+
+    init(builtin: BuiltinType, offset: Int?) {
+        self.builtin = builtin
+        super.init(name: builtin.rawValue, offset: offset)
+    }
+}

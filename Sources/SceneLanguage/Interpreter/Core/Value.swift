@@ -1,0 +1,139 @@
+import Foundation
+import LayoutEngine
+
+/// A value the interpreter computes with: one small enum, so numbers, bools and geometry
+/// cost no allocation, and arrays, structs and enums are copied on write by Swift's own
+/// arrays, which gives a scene's code Swift's value semantics for free.
+enum Value {
+    case void
+    /// `nil`. An optional holding a value is the value itself.
+    case none
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([Value])
+    case dictionary([Value: Value])
+    indirect case tuple(Tuple)
+    /// An instance of a struct the scene declares.
+    case record(Record)
+    /// A case of an enum the scene declares.
+    case enumCase(EnumCase)
+    case function(Callable)
+    /// A type used as a value: `Rank.self`, the base of `CGSize.zero`.
+    case type(TypeRef)
+    /// `lower..<upper` over integers (a closed range is stored half-open).
+    case range(Range<Int>)
+    /// A range over floating-point numbers, for `switch` patterns and `contains`.
+    case doubleRange(ClosedRange<Double>, upperIsOpen: Bool)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case proposal(ProposedViewSize)
+    case angle(Angle)
+    case unitPoint(UnitPoint)
+    indirect case transform(CGAffineTransform)
+    case axis(Axis)
+    case horizontalAlignment(HorizontalAlignment)
+    case verticalAlignment(VerticalAlignment)
+    indirect case alignment(Alignment)
+    case edge(Edge)
+    case edgeSet(Edge.Set)
+    indirect case edgeInsets(EdgeInsets)
+    indirect case viewSpacing(ViewSpacing)
+    indirect case dimensions(ViewDimensions)
+    case subview(LayoutSubview)
+    indirect case subviews(LayoutSubviews)
+    case layoutProperties(LayoutProperties)
+    case sleLayout(SLELayout)
+    case sleItem(SLEItem)
+    case sleDirection(SLEDirection)
+    case sleAlignment(SLEAlignment)
+    /// An error a library call threw (`SLEError`), as `catch` binds it.
+    case error(String)
+    /// An implicit member written where no type was known (`.center` compared with `==`):
+    /// it takes the type of what it meets.
+    case implicitMember(String)
+}
+
+/// A tuple's elements and, for those that have one, their labels (interned).
+struct Tuple {
+    var labels: [Symbol?]
+    var elements: [Value]
+}
+
+/// A struct instance: its type and its stored properties in declaration order.
+struct Record {
+    let type: StructType
+    var fields: [Value]
+}
+
+/// An enum value: its type, which case, and the case's associated values.
+struct EnumCase {
+    let type: EnumType
+    let index: Int
+    var payload: [Value]
+}
+
+extension Value {
+    /// The number as a floating-point value, for an `Int` or a `Double`.
+    @inline(__always)
+    var asDouble: Double? {
+        switch self {
+        case .double(let value): return value
+        case .int(let value): return Double(value)
+        default: return nil
+        }
+    }
+
+    var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    /// How messages name the value's type: "CGSize", "[Int]", "FlowRow".
+    var typeName: String {
+        switch self {
+        case .void: return "()"
+        case .none: return "nil"
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .double: return "CGFloat"
+        case .string: return "String"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .tuple: return "tuple"
+        case .record(let record): return record.type.name
+        case .enumCase(let value): return value.type.name
+        case .function: return "function"
+        case .type(let type): return "\(type.name).Type"
+        case .range: return "Range<Int>"
+        case .doubleRange: return "Range<Double>"
+        case .point: return "CGPoint"
+        case .size: return "CGSize"
+        case .rect: return "CGRect"
+        case .proposal: return "ProposedViewSize"
+        case .angle: return "Angle"
+        case .unitPoint: return "UnitPoint"
+        case .transform: return "CGAffineTransform"
+        case .axis: return "Axis"
+        case .horizontalAlignment: return "HorizontalAlignment"
+        case .verticalAlignment: return "VerticalAlignment"
+        case .alignment: return "Alignment"
+        case .edge: return "Edge"
+        case .edgeSet: return "Edge.Set"
+        case .edgeInsets: return "EdgeInsets"
+        case .viewSpacing: return "ViewSpacing"
+        case .dimensions: return "ViewDimensions"
+        case .subview: return "LayoutSubview"
+        case .subviews: return "LayoutSubviews"
+        case .layoutProperties: return "LayoutProperties"
+        case .sleLayout: return "SLELayout"
+        case .sleItem: return "SLEItem"
+        case .sleDirection: return "SLEDirection"
+        case .sleAlignment: return "SLEAlignment"
+        case .error: return "Error"
+        case .implicitMember(let name): return ".\(name)"
+        }
+    }
+}

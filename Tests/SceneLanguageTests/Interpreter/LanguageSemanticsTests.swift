@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+/// The Swift a scene's layout code may use behaves as Swift does.
+@Suite struct LanguageSemanticsTests {
+    @Test func copyingAStructCopiesItsValue() throws {
+        let width = try computedWidth("""
+            var a = Box(width: 1)
+            var b = a
+            b.width = 5
+            a.width += 1
+            return CGSize(width: a.width * 10 + b.width, height: 0)
+        """, declarations: "struct Box { var width: CGFloat }")
+        #expect(width == 25)
+    }
+
+    @Test func copyingAnArrayCopiesItsElements() throws {
+        let width = try computedWidth("""
+            var a: [CGFloat] = [1, 2]
+            let b = a
+            a.append(3)
+            return CGSize(width: CGFloat(a.count * 10 + b.count), height: 0)
+        """)
+        #expect(width == 32)
+    }
+
+    @Test func assignmentThroughAPathChangesTheNestedValue() throws {
+        let width = try computedWidth("""
+            var cache = Rows(rows: [Row(width: 1), Row(width: 2)])
+            cache.rows[1].width += 40
+            return CGSize(width: cache.rows[1].width, height: 0)
+        """, declarations: "struct Row { var width: CGFloat }\nstruct Rows { var rows: [Row] }")
+        #expect(width == 42)
+    }
+
+    @Test func inoutParametersWriteBack() throws {
+        let width = try computedWidth("""
+            var total: CGFloat = 1
+            grow(&total, by: 6)
+            return CGSize(width: total, height: 0)
+        """, declarations: "func grow(_ value: inout CGFloat, by amount: CGFloat) { value *= amount }")
+        #expect(width == 6)
+    }
+
+    @Test func mutatingMethodsChangeTheirReceiver() throws {
+        let width = try computedWidth("""
+            var counter = Counter()
+            counter.add(4)
+            counter.add(5)
+            return CGSize(width: counter.total, height: 0)
+        """, declarations: "struct Counter { var total: CGFloat = 0\n mutating func add(_ x: CGFloat) { total += x } }")
+        #expect(width == 9)
+    }
+
+    @Test func closuresCaptureAndChangeLocals() throws {
+        let width = try computedWidth("""
+            var sum: CGFloat = 0
+            let add = { (x: CGFloat) in sum += x }
+            add(3)
+            add(4)
+            return CGSize(width: sum, height: 0)
+        """)
+        #expect(width == 7)
+    }
+
+    @Test func integerLiteralsTakeTheFloatingPointTypeTheyMeet() throws {
+        let width = try computedWidth("""
+            let half: CGFloat = 10 / 4
+            return CGSize(width: half * 2, height: 0)
+        """)
+        #expect(width == 5)
+    }
+
+    @Test func integerDivisionTruncates() throws {
+        let width = try computedWidth("""
+            let steps = 7 / 2
+            return CGSize(width: CGFloat(steps), height: 0)
+        """)
+        #expect(width == 3)
+    }
+
+    @Test func forInOverSubviewsIndicesAndEnumerated() throws {
+        let width = try computedWidth("""
+            var total = 0
+            for index in subviews.indices { total += index }
+            for (offset, _) in subviews.enumerated() { total += offset * 10 }
+            return CGSize(width: CGFloat(total), height: 0)
+        """)
+        #expect(width == 33)
+    }
+
+    @Test func whileRepeatBreakAndContinue() throws {
+        let width = try computedWidth("""
+            var n = 0
+            var total = 0
+            while true {
+                n += 1
+                if n % 2 == 0 { continue }
+                if n > 7 { break }
+                total += n
+            }
+            repeat { total += 100 } while total < 300
+            return CGSize(width: CGFloat(total), height: 0)
+        """)
+        #expect(width == 316)
+    }
+
+    @Test func switchMatchesCasesTuplesRangesAndWhere() throws {
+        let width = try computedWidth("""
+            var total = 0
+            for shape in [Shape.circle(radius: 2), .square(3), .none] {
+                switch shape {
+                case .circle(let r) where r > 5: total += 1000
+                case .circle(let r): total += r
+                case .square(let side): total += side * 10
+                case .none: total += 100
+                }
+            }
+            switch (2, 7) {
+            case (0, _): total += 1
+            case (_, 5...9): total += 1000
+            default: break
+            }
+            return CGSize(width: CGFloat(total), height: 0)
+        """, declarations: "enum Shape { case circle(radius: Int), square(Int), none }")
+        #expect(width == 1132)
+    }
+
+    @Test func optionalsUnwrapChainAndCoalesce() throws {
+        let width = try computedWidth("""
+            let widths: [CGFloat] = [4, 9]
+            guard let first = widths.first else { return .zero }
+            var total = first
+            if let last = widths.last, last > 5 { total += last }
+            let missing: CGFloat? = nil
+            total += missing ?? 100
+            total += proposal.width ?? 1000
+            return CGSize(width: total, height: 0)
+        """)
+        #expect(width == 1113)
+    }
+
+    @Test func higherOrderFunctionsOverSubviews() throws {
+        let width = try computedWidth("""
+            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            let widest = sizes.map(\\.width).max() ?? 0
+            let total = sizes.reduce(0) { $0 + $1.width }
+            let tall = sizes.filter { $0.height > 10 }.count
+            let sorted = sizes.sorted { $0.width > $1.width }
+            return CGSize(width: widest + total * 0 + CGFloat(tall) * 1000 + sorted[0].width * 0, height: 0)
+        """)
+        // The widest is 30; two views (the 20-pt colour and the text) are taller than 10.
+        #expect(width == 2030)
+    }
+
+    @Test func staticMembersComputedPropertiesAndTopLevelConstants() throws {
+        let width = try computedWidth("""
+            return CGSize(width: Metrics.gutter + Metrics().double + base, height: 0)
+        """, declarations: "let base: CGFloat = 100\nstruct Metrics { static let gutter: CGFloat = 8\n var single: CGFloat = 2\n var double: CGFloat { single * 2 } }")
+        #expect(width == 112)
+    }
+
+    @Test func ternaryAndStringInterpolation() throws {
+        let width = try computedWidth("""
+            let label = "n=\\(subviews.count)"
+            return CGSize(width: label == "n=3" ? 1 : 2, height: 0)
+        """)
+        #expect(width == 1)
+    }
+
+    @Test func trigonometryAndAffineTransforms() throws {
+        let width = try computedWidth("""
+            let point = CGPoint(x: 0, y: -10).applying(CGAffineTransform(rotationAngle: .pi / 2))
+            return CGSize(width: (point.x * 1000).rounded() / 1000 + cos(0), height: 0)
+        """)
+        #expect(width == 11)
+    }
+
+    @Test func dictionariesDefaultSubscriptsCountValues() throws {
+        let width = try computedWidth("""
+            var counts: [Int: Int] = [:]
+            for index in [1, 1, 2] { counts[index, default: 0] += 1 }
+            return CGSize(width: CGFloat(counts[1]! * 10 + (counts[3] ?? 5)), height: 0)
+        """)
+        #expect(width == 25)
+    }
+
+    @Test func strideAndZip() throws {
+        let width = try computedWidth("""
+            var total: CGFloat = 0
+            for x in stride(from: 0, to: 10, by: 3) { total += CGFloat(x) }
+            for (a, b) in zip([1, 2], [10, 20]) { total += CGFloat(a * b) }
+            return CGSize(width: total, height: 0)
+        """)
+        #expect(width == 68)
+    }
+}

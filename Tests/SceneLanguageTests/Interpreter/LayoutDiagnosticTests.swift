@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// Mistakes in a scene's layout code are reported like the compiler's (at load) or like a
+/// debugger's (while it runs), at the expression that is wrong.
+@Suite struct LayoutDiagnosticTests {
+    /// A scene whose layout's `sizeThatFits` body is `body`.
+    private func scene(_ body: String, declarations: String = "") -> String {
+        """
+        \(declarations)
+        struct Probe: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        \(body)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        #Preview { Probe { Text("a"); Text("b") } }
+        """
+    }
+
+    @Test func unknownNameIsAnErrorWithASuggestion() throws {
+        let text = try diagnostics(of: scene("""
+                let spacing: CGFloat = 8
+                return CGSize(width: 1️⃣spacng, height: 0)
+        """))
+        #expect(text.contains("error: cannot find 'spacng' in scope"))
+        #expect(text.contains("did you mean 'spacing'?"))
+    }
+
+    @Test func unknownMemberIsAnError() throws {
+        let text = try diagnostics(of: scene("""
+                return CGSize(width: proposal.1️⃣wdth ?? 0, height: 0)
+        """))
+        #expect(text.contains("has no member 'wdth'"))
+    }
+
+    @Test func wrongArgumentLabelsAreAnError() throws {
+        let text = try diagnostics(of: scene("""
+                return 1️⃣CGSize(w: 1, h: 2)
+        """))
+        #expect(text.contains("no initializer of 'CGSize' takes (w:h:)"))
+    }
+
+    @Test func assigningToALetIsAnError() throws {
+        let text = try diagnostics(of: scene("""
+                let total: CGFloat = 0
+                1️⃣total = 4
+                return CGSize(width: total, height: 0)
+        """))
+        #expect(text.contains("cannot assign to value: 'total' is a 'let' constant"))
+    }
+
+    @Test func missingPlaceSubviewsIsAnError() throws {
+        let text = try diagnostics(of: """
+        struct 1️⃣Half: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+        }
+        #Preview { Half { Text("a") } }
+        """)
+        #expect(text.contains("type 'Half' does not conform to protocol 'Layout': it has no 'placeSubviews(in:proposal:subviews:cache:)'"))
+    }
+
+    @Test func indexOutOfRangeStopsThePassAtTheSubscript() throws {
+        let text = try diagnostics(of: scene("""
+                let widths: [CGFloat] = [1, 2]
+                return CGSize(width: widths1️⃣[5], height: 0)
+        """))
+        #expect(text.contains("error: Index out of range"))
+        #expect(text.contains("in 'sizeThatFits', called by the layout engine"))
+    }
+
+    @Test func unwrappingNilStopsThePass() throws {
+        let text = try diagnostics(of: scene("""
+                let width: CGFloat? = nil
+                return CGSize(width: width1️⃣!, height: 0)
+        """))
+        #expect(text.contains("unexpectedly found nil while unwrapping an Optional value"))
+    }
+
+    @Test func integerOverflowStopsThePass() throws {
+        let text = try diagnostics(of: scene("""
+                let big = Int.max
+                let bigger = big 1️⃣+ subviews.count
+                return CGSize(width: CGFloat(bigger), height: 0)
+        """))
+        #expect(text.contains("arithmetic overflow"))
+    }
+
+    @Test func divisionByZeroStopsThePass() throws {
+        let text = try diagnostics(of: scene("""
+                let rows = subviews.count - 2
+                return CGSize(width: CGFloat(10 1️⃣/ rows), height: 0)
+        """))
+        #expect(text.contains("division by zero"))
+    }
+
+    @Test func fatalErrorStopsThePassWithItsMessage() throws {
+        let text = try diagnostics(of: scene("""
+                1️⃣fatalError("no room for \\(subviews.count) views")
+        """))
+        #expect(text.contains("fatal error: no room for 2 views"))
+    }
+
+    @Test func preconditionFailureStopsThePass() throws {
+        let text = try diagnostics(of: scene("""
+                1️⃣precondition(subviews.count > 5, "needs six")
+                return .zero
+        """))
+        #expect(text.contains("precondition failed: needs six"))
+    }
+
+    @Test func runawayRecursionStopsWithTheCallChain() throws {
+        let text = try diagnostics(of: scene("""
+                return CGSize(width: depth(0), height: 0)
+        """, declarations: "func depth(_ n: CGFloat) -> CGFloat { 1️⃣depth(n + 1) }"))
+        #expect(text.contains("recursion deeper than"))
+        #expect(text.contains("in 'depth', called here"))
+    }
+
+    @Test func anEndlessLoopStopsAtTheStepBudget() throws {
+        let text = try diagnostics(of: scene("""
+                var n = 0
+                1️⃣while n >= 0 { n = 1 }
+                return .zero
+        """))
+        #expect(text.contains("step budget"))
+    }
+
+    @Test func aFailedHelperNamesItsCaller() throws {
+        let text = try diagnostics(of: scene("""
+                return CGSize(width: arrange([]), height: 0)
+        """, declarations: "func arrange(_ widths: [CGFloat]) -> CGFloat { widths1️⃣[0] }"))
+        #expect(text.contains("in 'arrange', called here"))
+        #expect(text.contains("in 'sizeThatFits', called by the layout engine"))
+    }
+}
