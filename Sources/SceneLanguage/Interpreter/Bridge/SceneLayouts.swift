@@ -25,7 +25,7 @@ extension Program {
     private func construct(_ type: StructType, _ arguments: [SceneArgument]) throws -> Value {
         machine.stepsLeft = machine.stepBudget
         let labels = arguments.map(\.label)
-        let frame = Frame(slotCount: 0, parent: nil, machine: machine)
+        let frame = Frame.make(slotCount: 0, parent: nil, machine: machine)
         if !type.initializers.isEmpty {
             guard let initializer = type.initializers.first(where: { Self.fits($0.parameters, labels) }) else {
                 throw Trap("no initializer of '\(type.name)' takes \(Compiler.spelled(labels)); it has \(type.initializers.map { "init" + Compiler.spelled($0.labels) }.joined(separator: ", "))", at: arguments.first?.origin.offset)

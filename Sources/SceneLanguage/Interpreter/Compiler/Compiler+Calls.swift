@@ -49,7 +49,7 @@ extension Compiler {
             if let special = compileSpecialFunction(name, arguments, at: call) { return special }
             if let selfType = scope.selfType, let depth = scope.selfDepth, let method = selfType.method(name, labels: labels) ?? selfType.methods[name].flatMap({ matching($0, arguments) }) {
                 let receiver: Place? = method.isMutating ? compilePlace(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))) : nil
-                let selfCode: Code = { frame in frame.outer(depth).slots[0] }
+                let selfCode: Code = { frame in frame.outer(depth)[0] }
                 return callFunction(method, receiver: receiver, receiverValue: selfCode, arguments, at: reference)
             }
             if let selfType = scope.selfType, let method = selfType.staticMethod(name, labels: labels) ?? selfType.staticMethods[name].flatMap({ matching($0, arguments) }) {
@@ -587,22 +587,22 @@ extension Compiler {
         return Compiled(code: { frame in
             let environment = frame
             return .function(Callable(name: "closure") { arguments in
-                let inner = Frame(slotCount: slotCount, parent: environment, machine: environment.machine)
+                let inner = Frame.make(slotCount: slotCount, parent: environment, machine: environment.machine)
                 if arguments.count == parameterCount {
-                    for index in 0..<parameterCount { inner.slots[index] = arguments[index] }
+                    for index in 0..<parameterCount { inner[index] = arguments[index] }
                 } else if parameterCount > 1, arguments.count == 1, case .tuple(let tuple) = arguments[0], tuple.elements.count == parameterCount {
                     // A closure over (offset, element) pairs takes them as two parameters.
-                    for index in 0..<parameterCount { inner.slots[index] = tuple.elements[index] }
+                    for index in 0..<parameterCount { inner[index] = tuple.elements[index] }
                 } else if parameterCount == 1, arguments.count > 1 {
-                    inner.slots[0] = .tuple(Tuple(labels: arguments.map { _ in nil }, elements: arguments))
+                    inner[0] = .tuple(Tuple(labels: arguments.map { _ in nil }, elements: arguments))
                 } else if !(parameterCount == 0 && usesDollar == false && arguments.count > 0) || parameterCount != 0 {
                     if arguments.count < parameterCount { throw Trap("closure expects \(parameterCount) arguments, got \(arguments.count)", at: offset) }
-                    for index in 0..<parameterCount { inner.slots[index] = arguments[index] }
+                    for index in 0..<parameterCount { inner[index] = arguments[index] }
                 }
                 try environment.machine.step(at: offset)
                 let flow = try body(inner)
                 if arguments.count == parameterCount {
-                    for index in 0..<parameterCount { arguments[index] = inner.slots[index] }
+                    for index in 0..<parameterCount { arguments[index] = inner[index] }
                 }
                 if case .returning = flow { return inner.returnValue }
                 return inner.returnValue

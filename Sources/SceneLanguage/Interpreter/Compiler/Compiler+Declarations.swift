@@ -126,7 +126,7 @@ extension Compiler {
             if let initializer = binding.initializer?.value {
                 program.pending.append { [self] in
                     let (code, slots) = compileStandalone(initializer, expected: fieldType)
-                    structType.fields[index].defaultValue = { frame in try code(Frame(slotCount: slots, parent: nil, machine: frame.machine)) }
+                    structType.fields[index].defaultValue = { frame in try code(Frame.make(slotCount: slots, parent: nil, machine: frame.machine)) }
                 }
             } else if fieldType.isOptional && !isLet {
                 structType.fields[index].defaultValue = { _ in .none }
@@ -215,7 +215,7 @@ extension Compiler {
         for (index, parameter) in clause.parameters.enumerated() {
             guard let value = parameter.defaultValue?.value else { continue }
             let (code, slots) = compileStandalone(value, expected: function.parameters[index].type)
-            function.parameters[index].defaultValue = { frame in try code(Frame(slotCount: slots, parent: nil, machine: frame.machine)) }
+            function.parameters[index].defaultValue = { frame in try code(Frame.make(slotCount: slots, parent: nil, machine: frame.machine)) }
         }
     }
 

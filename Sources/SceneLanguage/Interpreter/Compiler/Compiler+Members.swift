@@ -9,13 +9,13 @@ extension Compiler {
         if let (depth, local) = scope.lookup(name) {
             let slot = local.slot
             switch depth {
-            case 0: return Compiled(code: { frame in frame.slots[slot] }, type: local.type)
-            case 1: return Compiled(code: { frame in frame.parent.unsafelyUnwrapped.slots[slot] }, type: local.type)
-            default: return Compiled(code: { frame in frame.outer(depth).slots[slot] }, type: local.type)
+            case 0: return Compiled(code: { frame in frame[slot] }, type: local.type)
+            case 1: return Compiled(code: { frame in frame.parent.unsafelyUnwrapped[slot] }, type: local.type)
+            default: return Compiled(code: { frame in frame.outer(depth)[slot] }, type: local.type)
             }
         }
         if name == "self", let selfType = scope.selfType, let depth = scope.selfDepth {
-            return Compiled(code: { frame in frame.outer(depth).slots[0] }, type: Self.typeRef(selfType))
+            return Compiled(code: { frame in frame.outer(depth)[0] }, type: Self.typeRef(selfType))
         }
         if let selfType = scope.selfType, let member = selfMember(name, of: selfType, at: node) { return member }
         if let slot = program.global(named: name) {
@@ -40,14 +40,14 @@ extension Compiler {
         if let structType = type as? StructType, let index = structType.fieldByName[name], let depth {
             let fieldType = structType.fields[index].type
             return Compiled(code: { frame in
-                guard case .record(let record) = frame.outer(depth).slots[0] else { throw Trap("'self' is not initialized", at: nil) }
+                guard case .record(let record) = frame.outer(depth)[0] else { throw Trap("'self' is not initialized", at: nil) }
                 return record.fields[index]
             }, type: fieldType)
         }
         if let getter = type.computed[name], let depth {
             let machine = program.machine
             return Compiled(code: { frame in
-                var receiver = frame.outer(depth).slots[0]
+                var receiver = frame.outer(depth)[0]
                 var arguments: [Value] = []
                 return try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
             }, type: getter.returnType)
@@ -176,6 +176,16 @@ extension Compiler {
     /// Reads `name` of whatever value it is given, finding where the value's type keeps it
     /// once per type.
     func dynamicGetter(_ name: String, offset: Int?) -> (Value) throws -> Value {
+        let general = generalGetter(name, offset: offset)
+        guard let geometry = GeometryMembers.getter(name) else { return general }
+        // The geometry every layout reads in its loops, switched on first.
+        return { value in
+            if let result = geometry(value) { return result }
+            return try general(value)
+        }
+    }
+
+    private func generalGetter(_ name: String, offset: Int?) -> (Value) throws -> Value {
         let library = Library.property(named: name)
         let symbol = SymbolTable.intern(name)
         let position = Int(name)
@@ -313,6 +323,28 @@ extension Compiler {
         let arguments = subscriptCall.arguments.map { compileExpression($0.expression, expected: labels.count == 1 && labels[0] == nil && base.type.element.isKnown ? .builtin(.int) : .unknown).code }
         let code = base.code
         let offset = subscriptCall.leftSquare.sourceOffset
+        if labels == [nil], let only = arguments.first {
+            // `sizes[index]`, `subviews[index]`: read in place, with no argument list made.
+            return Compiled(code: { frame in
+                let value = try code(frame)
+                let index = try only(frame)
+                if case .int(let position) = index {
+                    switch value {
+                    case .array(let elements):
+                        guard position >= 0 && position < elements.count else { throw Trap("Index out of range", at: offset) }
+                        return elements[position]
+                    case .subviews(let subviews):
+                        guard subviews.indices.contains(position) else { throw Trap("Index out of range", at: offset) }
+                        return .subview(subviews[position])
+                    default: break
+                    }
+                }
+                do { return try getter(value, [index]) } catch var trap as Trap where trap.offset == nil {
+                    trap.offset = offset
+                    throw trap
+                }
+            }, type: base.type.element)
+        }
         return Compiled(code: { frame in
             let value = try code(frame)
             var values: [Value] = []
@@ -339,14 +371,14 @@ extension Compiler {
                     return nil
                 }
                 let slot = local.slot
-                return Place(type: local.type, read: { frame in frame.outer(depth).slots[slot] }, modify: { frame, body in try body(&frame.outer(depth).slots[slot]) })
+                return Place(type: local.type, read: { frame in frame.outer(depth)[slot] }, modify: { frame, body in try body(&frame.outer(depth)[slot]) })
             }
             if name == "self", let selfType = scope.selfType, let depth = scope.selfDepth {
                 guard scope.selfIsMutable else {
                     error("cannot assign to value: 'self' is immutable", at: reference, id: "assign-to-let")
                     return nil
                 }
-                return Place(type: Self.typeRef(selfType), read: { frame in frame.outer(depth).slots[0] }, modify: { frame, body in try body(&frame.outer(depth).slots[0]) })
+                return Place(type: Self.typeRef(selfType), read: { frame in frame.outer(depth)[0] }, modify: { frame, body in try body(&frame.outer(depth)[0]) })
             }
             if let selfType = scope.selfType as? StructType, selfType.fieldByName[name] != nil, let selfPlace = selfPlace(at: reference) {
                 return fieldPlace(selfPlace, name, structType: selfType, at: reference)
@@ -423,7 +455,7 @@ extension Compiler {
             error("cannot assign to property: 'self' is immutable (mark the method 'mutating')", at: node, id: "assign-to-let")
             return nil
         }
-        return Place(type: Self.typeRef(selfType), read: { frame in frame.outer(depth).slots[0] }, modify: { frame, body in try body(&frame.outer(depth).slots[0]) })
+        return Place(type: Self.typeRef(selfType), read: { frame in frame.outer(depth)[0] }, modify: { frame, body in try body(&frame.outer(depth)[0]) })
     }
 
     /// A stored property of a struct held in `base`, changed in place.

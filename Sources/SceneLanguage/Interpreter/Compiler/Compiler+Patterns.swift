@@ -13,7 +13,7 @@ extension Compiler {
         case .identifierPattern(let identifier):
             let slot = bindingSlot(identifier.identifier.identifierText, isLet: binding != .var, type: subjectType)
             return { value, frame in
-                frame.slots[slot] = value
+                frame[slot] = value
                 return true
             }
         case .wildcardPattern:
@@ -62,7 +62,7 @@ extension Compiler {
             // `case let (x, y)` reaches its names as expressions.
             let slot = bindingSlot(reference.baseName.identifierText, isLet: binding == .let, type: subjectType)
             return { value, frame in
-                frame.slots[slot] = value
+                frame[slot] = value
                 return true
             }
         }

@@ -68,7 +68,7 @@ extension Compiler {
                 let local = scope.declare(pattern.identifier.identifierText, isLet: isLet, type: declared, isDeferred: true)
                 let initial: Value = declared.isOptional && !isLet ? .none : .void
                 statements.append { frame in
-                    frame.slots[local.slot] = initial
+                    frame[local.slot] = initial
                     return .normal
                 }
                 continue
@@ -84,12 +84,12 @@ extension Compiler {
                 let slot = scope.declare(pattern.identifier.identifierText, isLet: isLet, type: type).slot
                 if conformsTo.isKnown {
                     statements.append { frame in
-                        frame.slots[slot] = Library.conform(try code(frame), to: conformsTo)
+                        frame[slot] = Library.conform(try code(frame), to: conformsTo)
                         return .normal
                     }
                 } else {
                     statements.append { frame in
-                        frame.slots[slot] = try code(frame)
+                        frame[slot] = try code(frame)
                         return .normal
                     }
                 }
@@ -122,14 +122,14 @@ extension Compiler {
         let offset = decl.name.sourceOffset
         return { frame in
             let environment = frame
-            frame.slots[local.slot] = .function(Callable(name: name) { arguments in
+            frame[local.slot] = .function(Callable(name: name) { arguments in
                 guard arguments.count == count else { throw Trap("'\(name)' takes \(count) arguments, got \(arguments.count)", at: offset) }
-                let inner = Frame(slotCount: slotCount, parent: environment, machine: environment.machine)
-                for index in 0..<count { inner.slots[index] = arguments[index] }
+                let inner = Frame.make(slotCount: slotCount, parent: environment, machine: environment.machine)
+                for index in 0..<count { inner[index] = arguments[index] }
                 try environment.machine.enter(name, at: offset)
                 defer { environment.machine.leave() }
                 _ = try code(inner)
-                for index in 0..<count { arguments[index] = inner.slots[index] }
+                for index in 0..<count { arguments[index] = inner[index] }
                 return inner.returnValue
             })
             return .normal
@@ -365,7 +365,7 @@ extension Compiler {
         let run: (Value, Frame) throws -> Flow? = { value, frame in
             try frame.machine.step(at: offset)
             if let bindSlot {
-                frame.slots[bindSlot] = value
+                frame[bindSlot] = value
             } else if let matcher, try !matcher(value, frame) {
                 return nil
             }
@@ -450,7 +450,7 @@ extension Compiler {
             } catch let thrown as Thrown {
                 for clause in clauses {
                     if let slot = clause.slot {
-                        frame.slots[slot] = thrown.value
+                        frame[slot] = thrown.value
                         return try clause.body(frame)
                     }
                     if let matcher = clause.matcher, try matcher(thrown.value, frame) { return try clause.body(frame) }

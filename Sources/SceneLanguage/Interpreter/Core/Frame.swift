@@ -1,17 +1,44 @@
 import Foundation
 
-/// One activation of a function or closure: its local slots (numbered by the compiler), the
-/// frame it was written in (a closure's captured scope), and the machine running it.
-final class Frame {
-    @exclusivity(unchecked) var slots: ContiguousArray<Value>
+/// What a frame holds besides its slots.
+struct FrameHeader {
+    let count: Int
     let parent: Frame?
     unowned(unsafe) let machine: Machine
-    @exclusivity(unchecked) var returnValue: Value = .void
+    var returnValue: Value = .void
+}
 
-    init(slotCount: Int, parent: Frame?, machine: Machine) {
-        slots = ContiguousArray(repeating: .void, count: slotCount)
-        self.parent = parent
-        self.machine = machine
+/// One activation of a function or closure: its local slots (numbered by the compiler), the
+/// frame it was written in (a closure's captured scope), and the machine running it.
+///
+/// The slots live in the frame's own allocation (a `ManagedBuffer`): a call costs one
+/// allocation, not two, and a layout's closures are called once per subview.
+final class Frame: ManagedBuffer<FrameHeader, Value> {
+    static func make(slotCount: Int, parent: Frame?, machine: Machine) -> Frame {
+        let buffer = Frame.create(minimumCapacity: slotCount) { _ in FrameHeader(count: slotCount, parent: parent, machine: machine) }
+        let frame = unsafeDowncast(buffer, to: Frame.self)
+        frame.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: slotCount) }
+        return frame
+    }
+
+    deinit {
+        withUnsafeMutablePointers { header, elements in _ = elements.deinitialize(count: header.pointee.count) }
+    }
+
+    /// A slot, read and changed in place.
+    @inline(__always)
+    subscript(slot: Int) -> Value {
+        get { withUnsafeMutablePointerToElements { $0[slot] } }
+        _modify { yield &withUnsafeMutablePointerToElements { $0 }[slot] }
+    }
+
+    @inline(__always) var parent: Frame? { header.parent }
+    @inline(__always) var machine: Machine { header.machine }
+
+    @inline(__always)
+    var returnValue: Value {
+        get { header.returnValue }
+        _modify { yield &header.returnValue }
     }
 
     /// The frame `depth` levels out (0 is this one).

@@ -42,23 +42,23 @@ final class Function {
     /// hold the parameters and come back holding the final values of `inout` ones.
     @inline(__always)
     func run(receiver: inout Value, arguments: inout [Value], environment: Frame?, machine: Machine) throws -> Value {
-        let frame = Frame(slotCount: slotCount, parent: environment, machine: machine)
+        let frame = Frame.make(slotCount: slotCount, parent: environment, machine: machine)
         var slot = 0
         if hasSelf {
-            frame.slots[0] = receiver
+            frame[0] = receiver
             slot = 1
         }
         for argument in arguments {
-            frame.slots[slot] = argument
+            frame[slot] = argument
             slot += 1
         }
         try machine.enter(name, at: nil)
         defer { machine.leave() }
         _ = try body(frame)
-        if isMutating { receiver = frame.slots[0] }
+        if isMutating { receiver = frame[0] }
         let base = hasSelf ? 1 : 0
         for (index, parameter) in parameters.enumerated() where parameter.isInout {
-            arguments[index] = frame.slots[base + index]
+            arguments[index] = frame[base + index]
         }
         return frame.returnValue
     }

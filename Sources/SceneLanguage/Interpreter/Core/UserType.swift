@@ -108,7 +108,7 @@ final class GlobalSlot {
         guard !inProgress else { throw Trap("'\(name)' is used in its own initial value", at: offset) }
         inProgress = true
         defer { inProgress = false }
-        let computed = try initializer(Frame(slotCount: slotCount, parent: nil, machine: machine))
+        let computed = try initializer(Frame.make(slotCount: slotCount, parent: nil, machine: machine))
         value = computed
         return computed
     }
