@@ -84,7 +84,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Cases"]),
-        .testTarget(name: "SeedListingTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "SeedListingTests", dependencies: ["LayoutEngine", "SceneLanguage"]),
         .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "LayoutEngine"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
