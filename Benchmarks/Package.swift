@@ -71,6 +71,36 @@ let package = Package(
             ],
             path: "Sources/RenderProbe"
         ),
+        // The seed's caching FlowLayout, compiled and as a scene's own layout, from one text.
+        .target(
+            name: "LayoutCodeShapes",
+            dependencies: [
+                .product(name: "LayoutEngine", package: "layoutd"),
+                .product(name: "SceneLanguage", package: "layoutd"),
+            ],
+            path: "Sources/LayoutCodeShapes"
+        ),
+        // A cold pass of that layout over 1,000 views, compiled and interpreted.
+        .executableTarget(
+            name: "LayoutCodeBenchmarks",
+            dependencies: [
+                "LayoutCodeShapes",
+                .product(name: "LayoutEngine", package: "layoutd"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/LayoutCodeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The same passes without the harness, for callgrind.
+        .executableTarget(
+            name: "LayoutCodeProbe",
+            dependencies: [
+                "LayoutCodeShapes",
+                .product(name: "LayoutEngine", package: "layoutd"),
+                .product(name: "SceneLanguage", package: "layoutd"),
+            ],
+            path: "Sources/LayoutCodeProbe"
+        ),
         // Loads a generated Swift scene (or times its parse and load), for perf and quick experiments.
         .executableTarget(
             name: "SceneProbe",

@@ -93,6 +93,94 @@ def large_scene(width):
 """
 
 
+def layout_scene(gap):
+    """100 views under a layout the scene declares (the seed's caching FlowLayout with a
+    gap); an edit changes the gap inside the layout's code, so the layout is compiled
+    again and its cache made anew."""
+    views = []
+    for index in range(100):
+        if index % 2:
+            views.append(f'            Text("item {index}")')
+        else:
+            views.append(f"            Color.blue.frame(width: {10 + index % 30}, height: 12)")
+    body = "\n".join(views)
+    return f"""struct Flow: Layout {{
+    struct Cache {{
+        var sizes: [CGSize] = []
+    }}
+    func makeCache(subviews: Subviews) -> Cache {{
+        Cache(sizes: subviews.map {{ $0.sizeThatFits(.unspecified) }})
+    }}
+    func updateCache(_ cache: inout Cache, subviews: Subviews) {{
+        cache.sizes = subviews.map {{ $0.sizeThatFits(.unspecified) }}
+    }}
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {{
+        let gap: CGFloat = {gap}
+        let maxWidth = proposal.width ?? .infinity
+        var x: CGFloat = 0, y: CGFloat = 0, lineHeight: CGFloat = 0, widest: CGFloat = 0
+        for size in cache.sizes {{
+            if x > 0 && x + size.width > maxWidth {{
+                y += lineHeight + gap
+                x = 0
+                lineHeight = 0
+            }}
+            x += size.width + gap
+            lineHeight = max(lineHeight, size.height)
+            widest = max(widest, x - gap)
+        }}
+        return CGSize(width: widest, height: y + lineHeight)
+    }}
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {{
+        let gap: CGFloat = {gap}
+        var x = bounds.minX, y = bounds.minY, lineHeight: CGFloat = 0
+        for (index, subview) in subviews.enumerated() {{
+            let size = cache.sizes[index]
+            if x > bounds.minX && x + size.width > bounds.maxX {{
+                y += lineHeight + gap
+                x = bounds.minX
+                lineHeight = 0
+            }}
+            subview.place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(size))
+            x += size.width + gap
+            lineHeight = max(lineHeight, size.height)
+        }}
+    }}
+}}
+
+struct ContentView: View {{
+    var body: some View {{
+        Flow {{
+{body}
+        }}
+        .padding(8)
+        .frame(width: 400, height: 600, alignment: .top)
+    }}
+}}
+
+#Preview("Canvas", traits: .fixedLayout(width: 400, height: 600)) {{ ContentView() }}
+"""
+
+
+def grid_scene(width):
+    """A 100 x 100 ForEach grid; an edit changes the template, so all 10,000 views change."""
+    return f"""struct ContentView: View {{
+    var body: some View {{
+        VStack(spacing: 1) {{
+            ForEach(0..<100) {{ row in
+                HStack(spacing: 1) {{
+                    ForEach(0..<100) {{ column in
+                        Color.red.frame(width: {width // 5}, height: 4)
+                    }}
+                }}
+            }}
+        }}
+    }}
+}}
+
+#Preview("Canvas", traits: .fixedLayout(width: 800, height: 600)) {{ ContentView() }}
+"""
+
+
 def tiny_scene(index):
     return f"""struct ContentView: View {{
     var body: some View {{
@@ -318,25 +406,34 @@ def main():
         write_closed(os.path.join(scenes, "small.swift"), small_scene(width_for(0)))
         write_closed(os.path.join(scenes, "large.swift"), large_scene(width_for(0)))
         write_closed(os.path.join(scenes, "flood.swift"), small_scene(width_for(0)))
+        write_closed(os.path.join(scenes, "layout.swift"), layout_scene(width_for(0)))
+        write_closed(os.path.join(scenes, "grid.swift"), grid_scene(width_for(0)))
         daemon = Daemon(binary, scenes, os.path.join(root, "edits.log"))
         try:
             daemon.wait_until_watching()
-            for name, make, edits in [("small", small_scene, options.small_edits), ("large", large_scene, options.large_edits)]:
+            described = {
+                "small": "100 views",
+                "large": "10,000 views",
+                "layout": "100 views under the scene's own layout, a number in its code",
+                "grid": "100 x 100 ForEach grid, its template",
+            }
+            for name, make, edits in [("small", small_scene, options.small_edits), ("large", large_scene, options.large_edits),
+                                      ("layout", layout_scene, options.small_edits), ("grid", grid_scene, options.large_edits)]:
                 log(f"{edits} edits of {name}.swift")
                 rss_before = daemon.rss_kib()
                 latencies, misses = measure_edits(scenes, name, make, edits, timeout=60)
                 rss_after = daemon.rss_kib()
-                views = "100" if name == "small" else "10,000"
+                views = described[name]
                 if latencies:
-                    rows.append((f"save -> both outputs, {views} views ({edits} edits)",
+                    rows.append((f"save -> both outputs, {views} ({edits} edits)",
                                  f"p50 {statistics.median(latencies):.2f} ms, p99 {percentile(latencies, 0.99):.2f} ms, "
                                  f"max {max(latencies):.2f} ms" + (f"; {misses} timed out" if misses else "")))
-                    rows.append((f"the daemon's own pass, {views} views (median of its logged phases)", daemon.phases(name + ".swift", edits)))
+                    rows.append((f"the daemon's own pass, {views} (median of its logged phases)", daemon.phases(name + ".swift", edits)))
                     # One pass a save: what each pass keeps shows here, where the flood below coalesces.
-                    rows.append((f"RSS before / after the {edits:,} saves of the {views}-view scene",
+                    rows.append((f"RSS before / after the {edits:,} saves ({views})",
                                  f"{rss_before / 1024:.1f} MiB / {rss_after / 1024:.1f} MiB ({(rss_after - rss_before) / 1024:+.1f} MiB)"))
                 else:
-                    rows.append((f"save -> both outputs, {views} views", f"every edit timed out ({misses})"))
+                    rows.append((f"save -> both outputs, {views}", f"every edit timed out ({misses})"))
 
             log(f"idle for {options.idle_seconds:g} s")
             time.sleep(2)  # the last pass's logging and freeing of the old tree are done

@@ -1,0 +1,39 @@
+import Foundation
+import LayoutCodeShapes
+import LayoutEngine
+import SceneLanguage
+
+// Lays the caching FlowLayout over 1,000 views out cold, compiled or interpreted, for
+// callgrind (instructions per pass) and quick timing:
+//
+//   swift run -c release LayoutCodeProbe interpreted --passes 200 --time
+//   valgrind --tool=callgrind --toggle-collect='*probePass*' .build/release/LayoutCodeProbe interpreted --passes 20
+let arguments = CommandLine.arguments.dropFirst()
+let mode = arguments.first ?? "interpreted"
+let passes = arguments.firstIndex(of: "--passes").map { Int(arguments[$0 + 1])! } ?? 1
+let views = arguments.firstIndex(of: "--views").map { Int(arguments[$0 + 1])! } ?? 1000
+let timed = arguments.contains("--time")
+
+let (view, runtime): (AnyView, SceneRuntime?) = mode == "compiled" ? (compiledCachingFlow(views: views), nil) : interpretedCachingFlow(views: views)
+
+@MainActor @inline(never)
+func probePass() -> Placement {
+    runtime?.beginPass()
+    return LayoutHost().place(view, proposal: cachingFlowProposal)
+}
+
+var times: [Double] = []
+var placement: Placement?
+for _ in 0..<passes {
+    let start = DispatchTime.now().uptimeNanoseconds
+    placement = probePass()
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+}
+if let failure = runtime?.failure { print("failed: \(failure.message)") }
+if let placement {
+    print("\(mode): \(placement.stats.nodes) nodes, \(placement.stats.sizeThatFitsCalls) sizeThatFits, \(placement.stats.placeSubviewsCalls) placeSubviews")
+}
+if timed {
+    times.sort()
+    print(String(format: "median %.3f ms, min %.3f ms over %d passes", times[times.count / 2], times[0], times.count))
+}

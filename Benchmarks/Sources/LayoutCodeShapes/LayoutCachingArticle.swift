@@ -1,0 +1,1 @@
+../../../Tests/SeedListingTests/LayoutCachingArticle.swift
