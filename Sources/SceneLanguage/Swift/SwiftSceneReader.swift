@@ -53,7 +53,7 @@ struct SwiftSceneReader {
         for item in items {
             if case .decl(let decl) = item.item { declare(decl) }
         }
-        collectProgram(items)
+        collectProgram(items, source: source)
         for item in items {
             if let extensionDecl = item.item.as(ExtensionDeclSyntax.self) { extend(extensionDecl) }
         }
@@ -149,14 +149,17 @@ struct SwiftSceneReader {
 
     /// Hands the declarations to the interpreter when the scene declares a layout: from the
     /// file with its operators folded by precedence (folded as a whole, so every node keeps
-    /// its place in the file for diagnostics).
-    private func collectProgram(_ items: [CodeBlockItemSyntax]) {
+    /// its place in the file for diagnostics). The file is parsed afresh for it: a folded
+    /// tree takes ownership of the syntax it was made from, and the parse cache must stay
+    /// free to edit its own tree on the next save.
+    private func collectProgram(_ items: [CodeBlockItemSyntax], source: String) {
         let declaresLayout = items.contains { item in
             guard let structDecl = item.item.as(StructDeclSyntax.self) else { return false }
             return Program.inherited(structDecl.inheritanceClause).contains("Layout")
         }
-        guard declaresLayout, let file = items.first?.root.as(SourceFileSyntax.self) else { return }
-        let folded = program.fold(file)
+        guard declaresLayout else { return }
+        var parser = Parser(source, maximumNestingLevel: Self.maximumNestingLevel)
+        let folded = program.fold(SourceFileSyntax.parse(from: &parser))
         for item in Self.activeItems(folded.statements) {
             if case .decl(let decl) = item.item { program.collect(decl) }
         }
