@@ -30,6 +30,7 @@ struct Render: AsyncParsableCommand {
         }
         for report in reports where !report.diagnostics.isEmpty { printError(report.diagnostics) }
         for report in reports { for warning in report.warnings { printError("\(report.scene): warning: \(warning)") } }
+        for report in reports { for line in report.printed { printError("print: \(line)") } }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         let rendered = reports.filter { $0.outcome == .rendered }
         let failed = reports.filter(\.hasErrors)

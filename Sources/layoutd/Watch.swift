@@ -95,6 +95,7 @@ final class WatchScreen: @unchecked Sendable {
             screen += paint("  warning: '\(preview.name)' overflows its proposal (\(Self.size(preview.placement.root.frame.size)) in \(Self.size(preview.placement.size)))", "33") + "\n"
         }
         for warning in report.warnings { screen += paint("  warning: \(warning)", "33") + "\n" }
+        for line in report.printed { screen += "  print: \(line)\n" }
         if report.outcome == .rendered {
             lastGood[report.scene] = ASCIIPreview(scale: 5).render(report.previews)
         }

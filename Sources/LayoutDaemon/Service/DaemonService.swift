@@ -114,6 +114,7 @@ public struct DaemonService: Service {
 
     private func log(_ reports: [SceneReport], workspace: Workspace) {
         for report in reports {
+            for line in report.printed { logger.info("print: \(line)") }
             switch report.outcome {
             case .rendered:
                 let changed = report.changedOutputs.isEmpty ? "unchanged" : report.changedOutputs.joined(separator: ", ")

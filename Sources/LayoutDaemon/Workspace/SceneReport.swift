@@ -32,6 +32,9 @@ public struct SceneReport: Sendable {
     public var removedOutputs: [String] = []
     /// Layout warnings (a Simple Layout Engine stack out of space, …).
     public var warnings: [String]
+    /// What the scene's own layout code printed in the pass, each line tagged with the
+    /// scene and the line it was printed from (`flow.swift:12: text`).
+    public var printed: [String] = []
     /// Time from reading the scene to the last output renamed into place, in µs.
     public var microseconds: Double
     /// Where that time went.

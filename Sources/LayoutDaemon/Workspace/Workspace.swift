@@ -248,6 +248,7 @@ public final class Workspace {
         let result = renderer.render(source: source, path: path, displayPath: relative, format: format, colored: coloredDiagnostics, parseCache: state.parseCache, hostFor: state.host(for:))
         report.diagnostics = result.diagnosticsText
         report.timings = result.timings
+        report.printed = result.printed.map { "\(relative):\($0.line): \($0.text)" }
         let writeStart = DispatchTime.now().uptimeNanoseconds
         if result.hasErrors {
             // A layout that failed part way may have left its caches half made.
