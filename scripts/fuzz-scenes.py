@@ -8,7 +8,8 @@ Bad input must always end in diagnostics, never in a crash or a hang. This takes
 scenes (every NAME.swift and NAME.scene.json under scenes/, or --corpus DIR), mutates them
 the ways an editor mid-save or a careless edit would (cut and duplicated spans, swapped
 lines, dropped brackets, and values at the edges: 0, negatives, huge and non-finite
-numbers, empty and wide strings, deep nesting), and renders them with `layoutd render`, a
+numbers, empty and wide strings, deep nesting; in a scene's own layout code, endless
+loops, runaway recursion, indices off the end, overflow and division by zero), and renders them with `layoutd render`, a
 batch of scenes per process so start-up is paid once per batch. A batch that dies of a
 signal (exit status >= 128, or a negative one from Python) or outlives --timeout is
 replayed one scene at a time, and each scene that crashes or hangs alone is kept in --out
@@ -54,11 +55,45 @@ FRAGMENTS = [
 ]
 
 
+# Edits of a scene's own layout code: endless loops, runaway recursion, indices off the end,
+# overflow and division by zero, each of which must end in a diagnostic at its line within
+# the step budget, never a crash or a hang.
+LAYOUT_CODE_EDITS = [
+    ("-> CGSize {", "-> CGSize {\n        while true { }"),
+    ("cache: inout Cache) {", "cache: inout Cache) {\n        var n = 0\n        repeat { n += 1 } while n > 0"),
+    ("-> CGSize {", "-> CGSize {\n        _ = sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)"),
+    ("[index]", "[index + 1]"),
+    ("[index]", "[index - 1]"),
+    ("[idx]", "[idx + subviews.count]"),
+    ("subviews.indices", "0...subviews.count"),
+    ("subviews.count", "(subviews.count - subviews.count)"),
+    ("-> CGSize {", "-> CGSize {\n        let _ = Int.max + subviews.count"),
+    ("-> CGSize {", "-> CGSize {\n        let _ = 10 / (subviews.count - subviews.count)"),
+    ("-> CGSize {", "-> CGSize {\n        let empty: [CGFloat] = []\n        _ = empty[0]"),
+    ("func placeSubviews(", "func helper(_ n: Int) -> Int { helper(n + 1) }\n    func placeSubviews("),
+    ("-> CGSize {", "-> CGSize {\n        fatalError(\"\\(subviews.count)\")"),
+]
+
+
+def mutate_layout_code(text, rng):
+    """One edit of a layout the scene declares, at a random place it fits."""
+    candidates = [(old, new) for old, new in LAYOUT_CODE_EDITS if old in text]
+    if not candidates:
+        return text
+    old, new = rng.choice(candidates)
+    places = [i for i in range(len(text)) if text.startswith(old, i)]
+    i = rng.choice(places)
+    return text[:i] + new + text[i + len(old):]
+
+
 def mutate(text, rng):
     """One to four random edits of `text`."""
     for _ in range(rng.randint(1, 4)):
         if not text:
             return rng.choice(FRAGMENTS)
+        if ": Layout" in text and rng.randrange(3) == 0:
+            text = mutate_layout_code(text, rng)
+            continue
         kind = rng.randrange(8)
         a = rng.randrange(len(text))
         b = min(len(text), a + rng.randint(1, 80))
@@ -175,6 +210,8 @@ def edit(text, rng):
     mutation."""
     digits = [i for i, c in enumerate(text) if c.isdigit()]
     kind = rng.randrange(10)
+    if ": Layout" in text and rng.randrange(8) == 0:
+        return mutate_layout_code(text, rng)
     if kind < 5 and digits:
         i = rng.choice(digits)
         return text[:i] + str(rng.randrange(10)) + text[i + 1:]
