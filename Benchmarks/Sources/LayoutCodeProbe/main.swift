@@ -9,6 +9,23 @@ import SceneLanguage
 //   swift run -c release LayoutCodeProbe interpreted --passes 200 --time
 //   valgrind --tool=callgrind --toggle-collect='*probePass*' .build/release/LayoutCodeProbe interpreted --passes 20
 let arguments = CommandLine.arguments.dropFirst()
+
+// `--load FILE`: times loading a scene (parse, compile, build views), the rest of a save's pass.
+if let index = arguments.firstIndex(of: "--load") {
+    let path = arguments[index + 1]
+    let source = try! String(contentsOfFile: path, encoding: .utf8)
+    let count = arguments.firstIndex(of: "--passes").map { Int(arguments[$0 + 1])! } ?? 100
+    var times: [Double] = []
+    for _ in 0..<count {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = SceneInterpreter.load(source: source, path: path)
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        precondition(result.scene != nil, "\(result.diagnostics)")
+    }
+    times.sort()
+    print(String(format: "load: median %.3f ms, min %.3f ms over %d loads", times[times.count / 2], times[0], count))
+    exit(0)
+}
 let mode = arguments.first ?? "interpreted"
 let passes = arguments.firstIndex(of: "--passes").map { Int(arguments[$0 + 1])! } ?? 1
 let views = arguments.firstIndex(of: "--views").map { Int(arguments[$0 + 1])! } ?? 1000

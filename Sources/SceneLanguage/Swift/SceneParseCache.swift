@@ -28,6 +28,10 @@ public final class SceneParseCache {
     /// from its token to the root (a few KB).
     private var literalArena: (arena: RawSyntaxArena, edits: Int)?
     static let literalEditsPerArena = 64
+    /// The interpreter's folded parse of the file's layout code (see
+    /// ``SwiftSceneReader``), by the text it was made from: a save that changes only views
+    /// reuses it. A tree of its own, so the edits above never touch it.
+    var programSyntax: (text: String, file: SourceFileSyntax)?
     /// How the last call made its tree.
     private(set) var lastParse: ParseKind?
 

@@ -53,7 +53,7 @@ struct SwiftSceneReader {
         for item in items {
             if case .decl(let decl) = item.item { declare(decl) }
         }
-        collectProgram(items, source: source)
+        collectProgram(items, source: source, parseCache: parseCache)
         for item in items {
             if let extensionDecl = item.item.as(ExtensionDeclSyntax.self) { extend(extensionDecl) }
         }
@@ -152,17 +152,44 @@ struct SwiftSceneReader {
     /// its place in the file for diagnostics). The file is parsed afresh for it: a folded
     /// tree takes ownership of the syntax it was made from, and the parse cache must stay
     /// free to edit its own tree on the next save.
-    private func collectProgram(_ items: [CodeBlockItemSyntax], source: String) {
+    private func collectProgram(_ items: [CodeBlockItemSyntax], source: String, parseCache: SceneParseCache?) {
         let declaresLayout = items.contains { item in
             guard let structDecl = item.item.as(StructDeclSyntax.self) else { return false }
             return Program.inherited(structDecl.inheritanceClause).contains("Layout")
         }
         guard declaresLayout else { return }
-        var parser = Parser(source, maximumNestingLevel: Self.maximumNestingLevel)
-        let folded = program.fold(SourceFileSyntax.parse(from: &parser))
+        let text = Self.blankingViews(of: source, items)
+        let folded: SourceFileSyntax
+        if let cached = parseCache?.programSyntax, cached.text == text {
+            folded = cached.file
+        } else {
+            var parser = Parser(text, maximumNestingLevel: Self.maximumNestingLevel)
+            folded = program.fold(SourceFileSyntax.parse(from: &parser))
+            parseCache?.programSyntax = (text, folded)
+        }
         for item in Self.activeItems(folded.statements) {
             if case .decl(let decl) = item.item { program.collect(decl) }
         }
+    }
+
+    /// `source` with what the interpreter never reads — views, previews, top-level view
+    /// expressions — turned into spaces, line breaks kept: every declaration it reads stays
+    /// at the same offset, and parsing and folding it costs only what it holds.
+    private static func blankingViews(of source: String, _ items: [CodeBlockItemSyntax]) -> String {
+        var bytes = Array(source.utf8)
+        for item in items {
+            if let structDecl = item.item.as(StructDeclSyntax.self) {
+                let inherited = Program.inherited(structDecl.inheritanceClause)
+                guard inherited.contains("View") || inherited.contains("PreviewProvider") else { continue }
+            } else if item.item.is(EnumDeclSyntax.self) || item.item.is(FunctionDeclSyntax.self) || item.item.is(VariableDeclSyntax.self) || item.item.is(ExtensionDeclSyntax.self) {
+                continue
+            }
+            let start = item.position.utf8Offset, end = min(item.endPosition.utf8Offset, bytes.count)
+            for index in start..<end where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+                bytes[index] = UInt8(ascii: " ")
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func declare(_ decl: DeclSyntax) {
