@@ -475,8 +475,6 @@ extension Compiler {
         let baseCode = compiledBase.code
         let libraryCall = library?.call
         let cache = MemberCache()
-        let argumentList = arguments
-        _ = argumentList
         let extended = program.extendedTypes.filter { $0.methods[name] != nil }
         let dynamicCall: (inout Value, [Value], Frame) throws -> Value? = { receiver, values, frame in
             let type: UserType

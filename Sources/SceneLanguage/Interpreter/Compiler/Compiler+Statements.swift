@@ -282,7 +282,6 @@ extension Compiler {
         scope.breakTargets.append(label)
         defer { scope.breakTargets.removeLast() }
         var cases: [(matchers: [(Value, Frame) throws -> Bool], body: Statement)] = []
-        var hasDefault = false
         for element in switchExpression.cases {
             guard case .switchCase(let switchCase) = element else {
                 error("'#if' inside 'switch' is not supported", at: element)
@@ -292,7 +291,6 @@ extension Compiler {
             var matchers: [(Value, Frame) throws -> Bool] = []
             switch switchCase.label {
             case .default:
-                hasDefault = true
                 matchers.append { _, _ in true }
             case .case(let caseLabel):
                 for item in caseLabel.caseItems {
@@ -315,7 +313,6 @@ extension Compiler {
         let code = subject.code
         let offset = switchExpression.switchKeyword.sourceOffset
         let ownLabel = label.map(SymbolTable.intern)
-        _ = hasDefault
         return { frame in
             let value = try code(frame)
             for entry in cases {
