@@ -37,7 +37,6 @@ let package = Package(
                 "LayoutEngine",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
@@ -85,7 +84,14 @@ let package = Package(
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Cases"]),
         .testTarget(name: "SeedListingTests", dependencies: ["LayoutEngine", "SceneLanguage"]),
-        .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "LayoutEngine"]),
+        .testTarget(
+            name: "SceneLanguageTests",
+            dependencies: [
+                "SceneLanguage", "LayoutEngine",
+                // The reference the interpreter's own operator folding is checked against.
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(name: "LayoutDaemonTests", dependencies: ["LayoutDaemon"]),

@@ -629,26 +629,20 @@ struct OperatorInfo {
     var isRightAssociative = false
 
     init?(_ syntax: ExprSyntax) {
+        guard let standard = OperatorPrecedence(syntax) else { return nil }
+        precedence = standard.rank
+        isRightAssociative = standard.associativity == .right
         if let op = syntax.as(BinaryOperatorExprSyntax.self) {
+            // The operators view expressions evaluate; the others are reported where they stand.
             let name = op.operator.spelling
-            kind = .binary(name)
             switch name {
-            case "*", "/", "%": precedence = 150
-            case "+", "-": precedence = 140
-            case "..<", "...": precedence = 135
-            case "??": precedence = 131; isRightAssociative = true
-            case "==", "!=", "<", "<=", ">", ">=": precedence = 130
-            case "&&": precedence = 120
-            case "||": precedence = 110
+            case "*", "/", "%", "+", "-", "..<", "...", "??", "==", "!=", "<", "<=", ">", ">=", "&&", "||": kind = .binary(name)
             default: return nil
             }
         } else if let ternary = syntax.as(UnresolvedTernaryExprSyntax.self) {
             kind = .ternary(ternary.thenExpression)
-            precedence = 100
-            isRightAssociative = true
         } else if syntax.is(UnresolvedAsExprSyntax.self) {
             kind = .cast
-            precedence = 132
         } else {
             return nil
         }

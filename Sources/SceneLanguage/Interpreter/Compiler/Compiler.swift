@@ -1,5 +1,4 @@
 import Foundation
-import SwiftOperators
 import SwiftSyntax
 
 /// Turns a scene's declarations into closures (closure compilation): each expression and
@@ -106,11 +105,10 @@ final class Compiler {
 
     // MARK: - Operators
 
-    /// `a + b * c` as Swift groups it: swift-syntax's own operator table folds the flat
-    /// sequence the parser leaves.
+    /// `a + b * c` as Swift groups it, for a sequence the file's fold left flat.
     static func fold(_ expression: ExprSyntax) -> ExprSyntax {
-        guard expression.is(SequenceExprSyntax.self) else { return expression }
-        return (try? OperatorTable.standardOperators.foldSingle(expression.cast(SequenceExprSyntax.self))) ?? expression
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return expression }
+        return OperatorFolder.foldSingle(sequence) ?? expression
     }
 }
 

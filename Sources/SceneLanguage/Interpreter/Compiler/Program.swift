@@ -1,5 +1,4 @@
 import Foundation
-import SwiftOperators
 import SwiftSyntax
 
 /// The code a scene declares besides its views, compiled: the structs (its layouts among
@@ -35,11 +34,10 @@ final class Program {
 
     // MARK: - Collecting
 
-    /// The file with every operator sequence folded by Swift's precedence (swift-syntax's
-    /// own table), so that running code never folds.
+    /// The file with every operator sequence folded by Swift's precedence, so that running
+    /// code never folds.
     func fold(_ file: SourceFileSyntax) -> SourceFileSyntax {
-        let folded = OperatorTable.standardOperators.foldAll(file) { _ in }
-        return folded.as(SourceFileSyntax.self) ?? file
+        OperatorFolder.fold(file)
     }
 
     /// Records a top-level declaration the interpreter may need.
