@@ -32,6 +32,13 @@ public final class SceneParseCache {
     /// ``SwiftSceneReader``), by the text it was made from: a save that changes only views
     /// reuses it. A tree of its own, so the edits above never touch it.
     var programSyntax: (text: String, file: SourceFileSyntax)?
+    /// Where the layout code's own parse is kept, so that a save that edits layout code
+    /// re-parses only around the edit. It never makes literal edits: its trees are folded,
+    /// and a fold makes the tree's arena (and a literal edit's, reused for the next edits)
+    /// another tree's child, which may then take no new child of its own.
+    private(set) lazy var programParse = SceneParseCache(maximumReparses: maximumReparses, literalEdits: false)
+    /// Whether a save that changes only literals edits the last tree instead of re-parsing.
+    private let literalEdits: Bool
     /// How the last call made its tree.
     private(set) var lastParse: ParseKind?
 
@@ -68,11 +75,14 @@ public final class SceneParseCache {
     /// A cache with nothing parsed yet: its first parse is a full one.
     public init() {
         maximumReparses = Self.maximumReparses
+        literalEdits = true
     }
 
-    /// A cache that parses in full after `maximumReparses` incremental parses in a row.
-    init(maximumReparses: Int) {
+    /// A cache that parses in full after `maximumReparses` incremental parses in a row, and
+    /// makes literal edits when `literalEdits`.
+    init(maximumReparses: Int, literalEdits: Bool = true) {
         self.maximumReparses = maximumReparses
+        self.literalEdits = literalEdits
     }
 
     /// Parses `source`, from the previous parse when there is one, and keeps the result for
@@ -85,7 +95,7 @@ public final class SceneParseCache {
                 return latest.tree
             }
             let edit = Self.edit(from: latest.source, to: source)
-            if let literal = LiteralEdit(edit, in: latest.tree, source: latest.source) {
+            if literalEdits, let literal = LiteralEdit(edit, in: latest.tree, source: latest.source) {
                 if literalArena == nil || literalArena!.edits >= Self.literalEditsPerArena {
                     literalArena = (RawSyntaxArena(), 0)
                 }

@@ -149,9 +149,10 @@ struct SwiftSceneReader {
 
     /// Hands the declarations to the interpreter when the scene declares a layout: from the
     /// file with its operators folded by precedence (folded as a whole, so every node keeps
-    /// its place in the file for diagnostics). The file is parsed afresh for it: a folded
-    /// tree takes ownership of the syntax it was made from, and the parse cache must stay
-    /// free to edit its own tree on the next save.
+    /// its place in the file for diagnostics). The blanked text is parsed on its own, through
+    /// the cache's ``SceneParseCache/programParse``: a folded tree takes ownership of the
+    /// syntax it was made from, and the file's own parse must stay free to edit its tree on
+    /// the next save.
     private func collectProgram(_ items: [CodeBlockItemSyntax], source: String, parseCache: SceneParseCache?) {
         let declaresLayout = items.contains { item in
             guard let structDecl = item.item.as(StructDeclSyntax.self) else { return false }
@@ -163,8 +164,12 @@ struct SwiftSceneReader {
         if let cached = parseCache?.programSyntax, cached.text == text {
             folded = cached.file
         } else {
-            var parser = Parser(text, maximumNestingLevel: Self.maximumNestingLevel)
-            folded = program.fold(SourceFileSyntax.parse(from: &parser))
+            if let parseCache {
+                folded = program.fold(parseCache.programParse.parse(text, maximumNestingLevel: Self.maximumNestingLevel))
+            } else {
+                var parser = Parser(text, maximumNestingLevel: Self.maximumNestingLevel)
+                folded = program.fold(SourceFileSyntax.parse(from: &parser))
+            }
             parseCache?.programSyntax = (text, folded)
         }
         for item in Self.activeItems(folded.statements) {

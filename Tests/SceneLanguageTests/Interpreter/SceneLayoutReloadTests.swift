@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import SceneLanguage
+@testable import SceneLanguage
 import Testing
 
 /// A scene that declares a layout is loaded again and again through one parse cache, as the
@@ -25,6 +25,16 @@ import Testing
             let preview = try #require(result.scene?.previews.first)
             let placement = LayoutHost().place(preview.view, proposal: preview.proposal ?? .unspecified)
             #expect(placement.root.frame.width == CGFloat(2 * gap))
+        }
+    }
+
+    @Test func aNumberEditedInTheLayoutsCodeReparsesOnlyAroundTheEdit() throws {
+        let cache = SceneParseCache()
+        _ = SceneInterpreter.load(source: scene(gap: 3), path: "gapped.swift", parseCache: cache)
+        #expect(cache.programParse.lastParse == .full)
+        for gap in [4, 12, 5] {
+            _ = SceneInterpreter.load(source: scene(gap: gap), path: "gapped.swift", parseCache: cache)
+            #expect(cache.programParse.lastParse == .incremental)
         }
     }
 }
