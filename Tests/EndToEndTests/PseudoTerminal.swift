@@ -52,11 +52,12 @@ final class PseudoTerminal: @unchecked Sendable {
         lock.withLock { String(decoding: data, as: UTF8.self) }.replacingOccurrences(of: "\r", with: "")
     }
 
-    /// The screens drawn so far, each as its lines without clearing sequences: a screen
-    /// starts by homing the cursor.
+    /// The screens drawn in full so far, each as its lines without control sequences: a
+    /// screen is one synchronized update, and one still arriving is left out.
     var screens: [[String]] {
-        output.components(separatedBy: "\u{1B}[H").dropFirst().map { screen in
-            screen.replacingOccurrences(of: "\u{1B}[K", with: "").replacingOccurrences(of: "\u{1B}[J", with: "")
+        output.components(separatedBy: "\u{1B}[?2026h").dropFirst().filter { $0.hasSuffix("\u{1B}[?2026l") }.map { screen in
+            screen.replacingOccurrences(of: "\u{1B}[?2026l", with: "").replacingOccurrences(of: "\u{1B}[H", with: "")
+                .replacingOccurrences(of: "\u{1B}[K", with: "").replacingOccurrences(of: "\u{1B}[J", with: "")
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 .reversed().drop(while: \.isEmpty).reversed()
         }

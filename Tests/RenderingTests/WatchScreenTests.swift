@@ -49,14 +49,14 @@ import Testing
         #expect(WatchScreen(columns: 80, rows: 1).lines(status: status, diagnostics: ["error"], picture: ["row"]) == [status[0]])
     }
 
-    @Test func redrawHomesClearsEachLineBeforeWritingItAndClearsBelow() {
+    @Test func redrawIsOneUpdateThatHomesClearsEachLineBeforeWritingItAndClearsBelow() {
         let screen = WatchScreen(columns: 80, rows: 24)
-        #expect(screen.redraw(["a", "b"]) == "\u{1B}[H\u{1B}[Ka\n\u{1B}[Kb\n\u{1B}[J")
+        #expect(screen.redraw(["a", "b"]) == "\u{1B}[?2026h\u{1B}[H\u{1B}[Ka\n\u{1B}[Kb\n\u{1B}[J\u{1B}[?2026l")
     }
 
     @Test func redrawOfAFullScreenEndsWithoutANewlineSoNothingScrolls() {
         let screen = WatchScreen(columns: 80, rows: 2)
-        #expect(screen.redraw(["a", "b"]) == "\u{1B}[H\u{1B}[Ka\n\u{1B}[Kb")
+        #expect(screen.redraw(["a", "b"]) == "\u{1B}[?2026h\u{1B}[H\u{1B}[Ka\n\u{1B}[Kb\u{1B}[?2026l")
     }
 
     @Test func the400PointCanvasIsScaledToFitAn80ColumnTerminal() {

@@ -69,15 +69,22 @@ public struct WatchScreen: Hashable, Sendable {
     /// Each line is cleared before it is written, not after: a line as wide as the screen
     /// leaves the cursor on its last cell, and a clear there would erase that cell. No
     /// newline follows the last line, which on the bottom row would scroll the top line off.
+    /// The whole is one synchronized update (DEC private mode 2026): terminals that know it
+    /// show the new screen at once instead of line by line, the others ignore it, and its
+    /// end marks where a screen is complete.
     public func redraw(_ lines: [String]) -> String {
-        var output = "\u{1B}[H"
+        var output = Self.beginUpdate + "\u{1B}[H"
         for (index, line) in lines.enumerated() {
             if index > 0 { output += "\n" }
             output += "\u{1B}[K" + line
         }
         if lines.count < rows { output += (lines.isEmpty ? "" : "\n") + "\u{1B}[J" }
-        return output
+        return output + Self.endUpdate
     }
+
+    /// The start and end of a synchronized update.
+    public static let beginUpdate = "\u{1B}[?2026h"
+    public static let endUpdate = "\u{1B}[?2026l"
 
     /// The points per column at which every canvas of `previews` fits across the screen
     /// inside its frame: `preferred` when they fit at it already (a picture is never drawn
