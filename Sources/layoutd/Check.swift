@@ -6,10 +6,13 @@ import LayoutDaemon
 struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Exit 1 and show a diff if any checked-in output is stale.",
-        discussion: "Scenes are laid out in memory; nothing is written. Placement files are compared without their stats."
+        discussion: "Scenes are laid out in memory; nothing is written. Placement files are compared without their stats. For each stale scene a summary of the views that moved or changed size comes first, then the unified diff."
     )
 
     @OptionGroup var options: ConfigurationOptions
+
+    @Flag(help: "Print each stale scene's whole diff (by default cut to \(StaleScene.diffLimit) lines).")
+    var full = false
 
     @Argument(help: ArgumentHelp("Scene files (NAME.swift, NAME.scene.json) or directories.", valueName: "path"))
     var paths: [String] = ["scenes"]
@@ -26,8 +29,11 @@ struct Check: AsyncParsableCommand {
             scenes += paths.count
             let (stale, failed) = workspace.check(scenes: paths)
             for report in failed { printError(report.diagnostics) }
-            for output in stale {
-                print(diff(output, root: workspace.root))
+            // Per scene: what moved, in words, then the diff that proves it.
+            for scene in StaleScene.grouped(stale) {
+                print(scene.summary().joined(separator: "\n"))
+                let diffs = scene.outputs.map { diff($0, root: workspace.root) }.joined(separator: "\n")
+                print(StaleScene.excerpt(of: diffs, limit: full ? nil : StaleScene.diffLimit))
             }
             staleCount += stale.count
             failedCount += failed.count

@@ -68,6 +68,12 @@ struct DiagnosticTests {
           |                                    `- note: did you mean '.center'?
 
         """#),
+        Case("number-range", body("Color.red.frame(width: 1️⃣-50)"), #"""
+        scenes/flow.swift:3:32: error: invalid frame dimension -50 for 'width'; a frame's lengths are 0 or more (leave it out, or pass nil, for the view's own)
+        3 |         Color.red.frame(width: -50)
+          |                                `- error: invalid frame dimension -50 for 'width'; a frame's lengths are 0 or more (leave it out, or pass nil, for the view's own)
+
+        """#),
         Case("missing-argument", body("1️⃣RoundedRectangle()"), #"""
         scenes/flow.swift:3:9: error: missing argument for parameter 'cornerRadius' in call to 'RoundedRectangle'
         3 |         RoundedRectangle()

@@ -32,9 +32,11 @@ struct RobustnessTests {
         #expect(result.diagnostics.first { $0.isError }?.message == hostile.message)
     }
 
-    @Test func invalidLengthsAreLaidOutAsSwiftUIDoes() throws {
-        let placed = try placement("Color.red.frame(width: -5, height: CGFloat.infinity).padding(.infinity)")
-        #expect(placed.root.frame.width.isFinite)
+    /// SwiftUI lays these out as if absent and logs; a scene says so at each argument.
+    @Test func everyInvalidLengthOfAViewIsReported() {
+        let result = load("#Preview { Color.red.frame(width: -5, height: CGFloat.infinity).padding(.infinity) }")
+        #expect(result.scene == nil)
+        #expect(result.diagnostics.filter(\.isError).map(\.id) == ["number-range", "number-range", "number-range"])
     }
 
     @Test func deeplyNestedViewsLoad() async throws {

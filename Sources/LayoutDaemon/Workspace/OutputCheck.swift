@@ -5,6 +5,10 @@ import SceneLanguage
 
 /// A checked-in output that does not match what the scene lays out to now.
 public struct StaleOutput: Sendable {
+    /// The scene's path relative to the root, which the output belongs to.
+    public var scene: String
+    /// Which output it is.
+    public var kind: OutputKind
     /// The output's path relative to the root.
     public var path: String
     /// What the output should hold.
@@ -46,7 +50,7 @@ extension Workspace {
                 guard let output = PathFilter.outputPath(forScene: path, kind: kind) else { continue }
                 let actual = try? String(contentsOfFile: output, encoding: .utf8)
                 let same = kind == .placement ? actual.map { Self.samePlacement($0, expected) } ?? false : actual == expected
-                if !same { stale.append(StaleOutput(path: relativePath(output), expected: expected, actual: actual)) }
+                if !same { stale.append(StaleOutput(scene: relative, kind: kind, path: relativePath(output), expected: expected, actual: actual)) }
             }
         }
         return (stale, failed)

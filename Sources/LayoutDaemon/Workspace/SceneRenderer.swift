@@ -72,6 +72,15 @@ struct SceneRenderer {
                 return result
             }
         }
+        for preview in result.previews {
+            guard let bad = NonFiniteFrame.first(in: preview.placement) else { continue }
+            result.diagnostics.append(SceneDiagnostic(severity: .error, message: bad.message(preview: preview.name), id: "non-finite-frame", location: nil))
+            result.diagnosticsText = SceneDiagnostic.render(result.diagnostics, source: source, path: displayPath, colored: colored)
+            result.previews = []
+            // The hosts hold what the pass left: start the next one afresh.
+            result.layoutFailed = true
+            return result
+        }
         let kinds = configuration.outputs.sorted()
         let nodes = result.previews.reduce(0) { $0 + $1.placement.stats.nodes }
         let texts = render(kinds, of: result.previews, source: PathSplit(path).name, concurrently: nodes >= Self.concurrentRenderingNodes)

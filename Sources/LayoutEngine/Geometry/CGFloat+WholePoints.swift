@@ -8,3 +8,14 @@ extension CGFloat {
         isFinite && magnitude < 1e15 ? String(Int(rounded())) : "\(self)"
     }
 }
+
+extension CGFloat {
+    /// The value for a message, as a person would write it in a scene: `-50`, `0.5`,
+    /// `1e+300`, `infinity`, `-infinity`, `nan` (Swift prints `inf`, which no scene can say).
+    package var sceneDescription: String {
+        if isNaN { return "nan" }
+        if isInfinite { return self < 0 ? "-infinity" : "infinity" }
+        if self == rounded(), magnitude < 1e15 { return String(Int64(self)) }
+        return "\(Double(self))"
+    }
+}

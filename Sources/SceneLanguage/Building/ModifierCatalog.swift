@@ -8,17 +8,17 @@ enum ModifierCatalog {
     static let modifiers: [String: [Overload<ModifierBuild>]] = [
         "padding": [
             Overload([]) { _, view, _ in AnyView(view.padding()) },
-            Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.padding(a.number(0)!)) },
-            Overload([.unlabeled(.edges), .unlabeled(.optional(.number), defaulted: true)]) { a, view, _ in
+            Overload([.unlabeled(.length)]) { a, view, _ in AnyView(view.padding(a.number(0)!)) },
+            Overload([.unlabeled(.edges), .unlabeled(.optional(.length), defaulted: true)]) { a, view, _ in
                 AnyView(view.padding(a.edges(0)!, a.number(1))) },
             Overload([.unlabeled(.insets)]) { a, view, _ in AnyView(view.padding(a.insets(0)!)) },
         ],
         "frame": [
-            Overload([.labeled("width", .optional(.number)), .labeled("height", .optional(.number)), .labeled("alignment", .alignment)]) { a, view, _ in
+            Overload([.labeled("width", .optional(.frameLength)), .labeled("height", .optional(.frameLength)), .labeled("alignment", .alignment)]) { a, view, _ in
                 AnyView(view.frame(width: a.number(0), height: a.number(1), alignment: a.alignment(2) ?? .center)) },
             Overload([
-                .labeled("minWidth", .optional(.number)), .labeled("idealWidth", .optional(.number)), .labeled("maxWidth", .optional(.number)),
-                .labeled("minHeight", .optional(.number)), .labeled("idealHeight", .optional(.number)), .labeled("maxHeight", .optional(.number)),
+                .labeled("minWidth", .optional(.frameLength)), .labeled("idealWidth", .optional(.frameLength)), .labeled("maxWidth", .optional(.frameMaximum)),
+                .labeled("minHeight", .optional(.frameLength)), .labeled("idealHeight", .optional(.frameLength)), .labeled("maxHeight", .optional(.frameMaximum)),
                 .labeled("alignment", .alignment),
             ]) { a, view, _ in
                 AnyView(view.frame(
@@ -36,11 +36,11 @@ enum ModifierCatalog {
         "layoutPriority": [Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.layoutPriority(Double(a.number(0)!))) }],
         "offset": [
             Overload([.unlabeled(.size)]) { a, view, _ in AnyView(view.offset(a.size(0)!)) },
-            Overload([.labeled("x", .number), .labeled("y", .number)]) { a, view, _ in AnyView(view.offset(x: a.number(0) ?? 0, y: a.number(1) ?? 0)) },
+            Overload([.labeled("x", .length), .labeled("y", .length)]) { a, view, _ in AnyView(view.offset(x: a.number(0) ?? 0, y: a.number(1) ?? 0)) },
         ],
         "position": [
             Overload([.unlabeled(.point)]) { a, view, _ in AnyView(view.position(a.point(0)!)) },
-            Overload([.labeled("x", .number), .labeled("y", .number)]) { a, view, _ in AnyView(view.position(x: a.number(0) ?? 0, y: a.number(1) ?? 0)) },
+            Overload([.labeled("x", .length), .labeled("y", .length)]) { a, view, _ in AnyView(view.position(x: a.number(0) ?? 0, y: a.number(1) ?? 0)) },
         ],
         "aspectRatio": [
             Overload([.unlabeled(.optional(.number), defaulted: true), .labeled("contentMode", .contentMode, defaulted: false)]) { a, view, _ in
@@ -52,7 +52,7 @@ enum ModifierCatalog {
         "scaledToFill": [Overload([]) { _, view, _ in AnyView(view.scaledToFill()) }],
         "background": layer { view, alignment, layer in AnyView(view.background(layer, alignment: alignment)) },
         "overlay": layer { view, alignment, layer in AnyView(view.overlay(layer, alignment: alignment)) },
-        "border": [Overload([.unlabeled(.color), .labeled("width", .number)]) { a, view, _ in
+        "border": [Overload([.unlabeled(.color), .labeled("width", .length)]) { a, view, _ in
             AnyView(view.border(a.color(0)!, width: a.number(1) ?? 1)) }],
         "font": [Overload([.unlabeled(.optional(.font))]) { a, view, _ in AnyView(view.font(a.font(0))) }],
         "bold": [Overload([.unlabeled(.bool, defaulted: true)]) { a, view, _ in AnyView(view.bold(a.bool(0) ?? true)) }],

@@ -4,7 +4,19 @@ import LayoutEngine
 /// The type a parameter expects. Values are checked against it and converted to
 /// ``TypedValue``s by ``ViewFactory/convert(_:to:origin:parameter:callee:dryRun:)``.
 indirect enum ParameterType: Hashable {
-    case number, int, string, bool
+    /// A finite number (a layout priority, an aspect ratio, a colour's component): a
+    /// non-finite one is an error, as a layout fed one gives frames no output can hold.
+    case number
+    /// A finite number of points no farther than ``NumberRule/largestLength`` from zero
+    /// (padding, spacing, an offset or a position): beyond it, sums of lengths overflow to
+    /// infinity and every frame after them is garbage.
+    case length
+    /// A frame's width, height, minimum or ideal: a ``length`` that is not negative, where
+    /// SwiftUI logs "Invalid frame dimension" and lays the view out as if it were absent.
+    case frameLength
+    /// A frame's maximum: 0 or more, and may be `.infinity` (fill what is proposed).
+    case frameMaximum
+    case int, string, bool
     case alignment, horizontalAlignment, verticalAlignment
     case edges, insets, color, font, fontWeight, angle, contentMode, axes
     case size, point, unitPoint
@@ -17,7 +29,7 @@ indirect enum ParameterType: Hashable {
     /// How messages name it: "expected a number".
     var description: String {
         switch self {
-        case .number: return "a number"
+        case .number, .length, .frameLength, .frameMaximum: return "a number"
         case .int: return "an integer"
         case .string: return "a string"
         case .bool: return "a boolean"
@@ -49,6 +61,15 @@ indirect enum ParameterType: Hashable {
     var unwrapped: ParameterType {
         if case .optional(let wrapped) = self { return wrapped.unwrapped }
         return self
+    }
+
+    /// The type as catalogs look values up: every kind of number is named like a number
+    /// (`.infinity`, `CGFloat.pi`).
+    var catalogType: ParameterType {
+        switch unwrapped {
+        case .length, .frameLength, .frameMaximum: return .number
+        case let type: return type
+        }
     }
 }
 

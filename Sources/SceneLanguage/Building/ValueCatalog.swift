@@ -9,7 +9,7 @@ typealias ValueBuild = (Arguments) -> TypedValue
 enum ValueCatalog {
     /// The type names a member may be written with (`Color.red`, `Edge.Set.all`).
     static func typeNames(of type: ParameterType) -> Set<String> {
-        typeNameTable[type.unwrapped] ?? []
+        typeNameTable[type.catalogType] ?? []
     }
 
     private static let typeNameTable: [ParameterType: Set<String>] = {
@@ -49,7 +49,7 @@ enum ValueCatalog {
 
     /// The plain members of a type, by name.
     static func members(of type: ParameterType) -> [String: TypedValue] {
-        switch type.unwrapped {
+        switch type.catalogType {
         case .number: return numbers
         case .alignment: return alignments
         case .horizontalAlignment: return horizontalAlignments
@@ -99,9 +99,9 @@ enum ValueCatalog {
     private static func makeConstructors(_ type: ParameterType) -> (name: String, overloads: [Overload<ValueBuild>])? {
         switch type {
         case .color: return ("Color", colorConstructors)
-        case .size: return ("CGSize", [Overload([.labeled("width", .number, defaulted: false), .labeled("height", .number, defaulted: false)]) { a in
+        case .size: return ("CGSize", [Overload([.labeled("width", .length, defaulted: false), .labeled("height", .length, defaulted: false)]) { a in
             .size(CGSize(width: a.number(0)!, height: a.number(1)!)) }, Overload([]) { _ in .size(.zero) }])
-        case .point: return ("CGPoint", [Overload([.labeled("x", .number, defaulted: false), .labeled("y", .number, defaulted: false)]) { a in
+        case .point: return ("CGPoint", [Overload([.labeled("x", .length, defaulted: false), .labeled("y", .length, defaulted: false)]) { a in
             .point(CGPoint(x: a.number(0)!, y: a.number(1)!)) }, Overload([]) { _ in .point(.zero) }])
         case .unitPoint: return ("UnitPoint", [Overload([.labeled("x", .number, defaulted: false), .labeled("y", .number, defaulted: false)]) { a in
             .unitPoint(UnitPoint(x: a.number(0)!, y: a.number(1)!)) }])
@@ -110,7 +110,7 @@ enum ValueCatalog {
             Overload([.labeled("radians", .number, defaulted: false)]) { a in .angle(.radians(a.number(0)!)) },
             Overload([]) { _ in .angle(.zero) },
         ])
-        case .insets: return ("EdgeInsets", [Overload([.labeled("top", .number), .labeled("leading", .number), .labeled("bottom", .number), .labeled("trailing", .number)]) { a in
+        case .insets: return ("EdgeInsets", [Overload([.labeled("top", .length), .labeled("leading", .length), .labeled("bottom", .length), .labeled("trailing", .length)]) { a in
             .insets(EdgeInsets(top: a.number(0) ?? 0, leading: a.number(1) ?? 0, bottom: a.number(2) ?? 0, trailing: a.number(3) ?? 0)) }])
         case .alignment: return ("Alignment", [Overload([.labeled("horizontal", .horizontalAlignment, defaulted: false), .labeled("vertical", .verticalAlignment, defaulted: false)]) { a in
             .alignment(Alignment(horizontal: a.horizontalAlignment(0)!, vertical: a.verticalAlignment(1)!)) }])
@@ -126,15 +126,15 @@ enum ValueCatalog {
         ]
         case .font: return [
             "system": [
-                Overload([.labeled("size", .number, defaulted: false), .labeled("weight", .fontWeight), .labeled("design", .any)]) { a in
+                Overload([.labeled("size", .length, defaulted: false), .labeled("weight", .fontWeight), .labeled("design", .any)]) { a in
                     .font(.system(size: a.number(0)!, weight: a.fontWeight(1) ?? .regular)) },
                 Overload([.unlabeled(.font), .labeled("design", .any)]) { a in .font(a.font(0)!) },
             ],
-            "custom": [Overload([.unlabeled(.string), .labeled("size", .number, defaulted: false)]) { a in .font(Font(size: a.number(1)!)) }],
+            "custom": [Overload([.unlabeled(.string), .labeled("size", .length, defaulted: false)]) { a in .font(Font(size: a.number(1)!)) }],
         ]
         case .item: return [
-            "width": [Overload([.unlabeled(.number)]) { a in .item(.width(a.number(0)!)) }],
-            "height": [Overload([.unlabeled(.number)]) { a in .item(.height(a.number(0)!)) }],
+            "width": [Overload([.unlabeled(.length)]) { a in .item(.width(a.number(0)!)) }],
+            "height": [Overload([.unlabeled(.length)]) { a in .item(.height(a.number(0)!)) }],
             "size": [Overload([.unlabeled(.size)]) { a in .item(.size(a.size(0)!)) }],
         ]
         default: return [:]
@@ -152,7 +152,9 @@ enum ValueCatalog {
     ]
 
     static let numbers: [String: TypedValue] = [
-        "infinity": .number(.infinity), "pi": .number(.pi), "zero": .number(0),
+        // `nan` is Swift's, so a scene saying it is told that it is not finite, not that
+        // it is not a number.
+        "infinity": .number(.infinity), "nan": .number(.nan), "pi": .number(.pi), "zero": .number(0),
         "greatestFiniteMagnitude": .number(.greatestFiniteMagnitude),
     ]
 

@@ -26,12 +26,12 @@ enum ViewCatalog {
         "Ellipse": [Overload([]) { _, _ in AnyView(Ellipse()) }],
         "Capsule": [Overload([.labeled("style", .any)]) { _, _ in AnyView(Capsule()) }],
         "RoundedRectangle": [
-            Overload([.labeled("cornerRadius", .number, defaulted: false), .labeled("style", .any)]) { a, _ in
+            Overload([.labeled("cornerRadius", .length, defaulted: false), .labeled("style", .any)]) { a, _ in
                 AnyView(RoundedRectangle(cornerRadius: a.number(0)!)) },
             Overload([.labeled("cornerSize", .size, defaulted: false), .labeled("style", .any)]) { a, _ in
                 AnyView(RoundedRectangle(cornerSize: a.size(0)!)) },
         ],
-        "Spacer": [Overload([.labeled("minLength", .optional(.number))]) { a, _ in AnyView(Spacer(minLength: a.number(0))) }],
+        "Spacer": [Overload([.labeled("minLength", .optional(.length))]) { a, _ in AnyView(Spacer(minLength: a.number(0))) }],
         "Divider": [Overload([]) { _, _ in AnyView(Divider()) }],
         "Image": [
             Overload([.labeled("systemName", .string, defaulted: false)]) { a, _ in AnyView(Image(systemName: a.string(0)!)) },
@@ -39,9 +39,9 @@ enum ViewCatalog {
         ],
         "EmptyView": [Overload([]) { _, _ in AnyView(EmptyView()) }],
         "Group": [Overload([], content: .required) { _, children in AnyView(Group { ViewList(children) }) }],
-        "HStack": [Overload([.labeled("alignment", .verticalAlignment), .labeled("spacing", .optional(.number))], content: .required) { a, children in
+        "HStack": [Overload([.labeled("alignment", .verticalAlignment), .labeled("spacing", .optional(.length))], content: .required) { a, children in
             AnyView(HStack(alignment: a.verticalAlignment(0) ?? .center, spacing: a.number(1)) { ViewList(children) }) }],
-        "VStack": [Overload([.labeled("alignment", .horizontalAlignment), .labeled("spacing", .optional(.number))], content: .required) { a, children in
+        "VStack": [Overload([.labeled("alignment", .horizontalAlignment), .labeled("spacing", .optional(.length))], content: .required) { a, children in
             AnyView(VStack(alignment: a.horizontalAlignment(0) ?? .center, spacing: a.number(1)) { ViewList(children) }) }],
         "ZStack": [Overload([.labeled("alignment", .alignment)], content: .required) { a, children in
             AnyView(ZStack(alignment: a.alignment(0) ?? .center) { ViewList(children) }) }],
@@ -59,9 +59,9 @@ enum ViewCatalog {
         "ZStackLayout": zStackLayout,
         "_ZStackLayout": zStackLayout,
         "AnyLayout": [Overload([.unlabeled(.layout)]) { a in a.layout(0)! }],
-        "FlowLayout": [Overload([.labeled("spacing", .optional(.number))]) { a in AnyLayout(FlowLayout(spacing: a.number(0))) }],
-        "CornerLayout": [Overload([.labeled("spacing", .number)]) { a in AnyLayout(CornerLayout(spacing: a.number(0) ?? 0)) }],
-        "CircleLayout": [Overload([.labeled("radius", .number, defaulted: false), .labeled("rotation", .angle)]) { a in
+        "FlowLayout": [Overload([.labeled("spacing", .optional(.length))]) { a in AnyLayout(FlowLayout(spacing: a.number(0))) }],
+        "CornerLayout": [Overload([.labeled("spacing", .length)]) { a in AnyLayout(CornerLayout(spacing: a.number(0) ?? 0)) }],
+        "CircleLayout": [Overload([.labeled("radius", .length, defaulted: false), .labeled("rotation", .angle)]) { a in
             AnyLayout(CircleLayout(radius: a.number(0)!, rotation: a.angle(1) ?? .zero)) }],
         "BalancedHStack": [Overload([]) { _ in AnyLayout(BalancedHStack()) }],
         "BalancedStack": [Overload([.unlabeled(.direction)]) { a in AnyLayout(BalancedStack(a.direction(0)!)) }],
@@ -71,10 +71,10 @@ enum ViewCatalog {
 
     private static func stackLayout(horizontal: Bool) -> [Overload<LayoutBuild>] {
         if horizontal {
-            return [Overload([.labeled("alignment", .verticalAlignment), .labeled("spacing", .optional(.number))]) { a in
+            return [Overload([.labeled("alignment", .verticalAlignment), .labeled("spacing", .optional(.length))]) { a in
                 AnyLayout(HStackLayout(alignment: a.verticalAlignment(0) ?? .center, spacing: a.number(1))) }]
         }
-        return [Overload([.labeled("alignment", .horizontalAlignment), .labeled("spacing", .optional(.number))]) { a in
+        return [Overload([.labeled("alignment", .horizontalAlignment), .labeled("spacing", .optional(.length))]) { a in
             AnyLayout(VStackLayout(alignment: a.horizontalAlignment(0) ?? .center, spacing: a.number(1))) }]
     }
 

@@ -16,7 +16,14 @@ extension ViewFactory {
     /// value could be of the type, reporting nothing and building no view.
     func convert(_ value: SceneValue, to type: ParameterType, origin: SceneOrigin, parameter: @autoclosure () -> String, dryRun: Bool) -> TypedValue? {
         switch attempt(value, type, origin, dryRun) {
-        case .success(let typed): return typed
+        case .success(let typed):
+            // Checked only once an overload is chosen: a number out of range is the right
+            // type, and saying so beats "no overload fits".
+            if !dryRun, case .number(let number) = typed, let problem = NumberRule(type).problem(with: Double(number), parameter: parameter()) {
+                sink.emit(problem, at: origin)
+                return nil
+            }
+            return typed
         case .failed: return nil
         case .mismatch:
             if !dryRun { reportMismatch(value, type, origin, parameter()) }
@@ -44,7 +51,7 @@ extension ViewFactory {
             return attempt(value, wrapped, origin, dryRun)
         case .any:
             return .success(.value(value))
-        case .number:
+        case .number, .length, .frameLength, .frameMaximum:
             if case .number(let number) = value { return .success(.number(CGFloat(number.value))) }
             return named(value, type, origin, dryRun)
         case .int:

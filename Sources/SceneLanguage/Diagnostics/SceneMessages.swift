@@ -32,6 +32,18 @@ extension SceneMessage {
     static func recursiveView(_ name: String) -> SceneMessage { error("recursion", "'\(name)' is nested too deeply; does it contain itself?") }
     static func recursiveGlobal(_ name: String) -> SceneMessage { error("recursion", "'\(name)' refers to itself") }
     static func numberOutOfRange(_ number: String, _ type: String) -> SceneMessage { error("number-range", "\(number) is out of range for '\(type)'") }
+    static func notFinite(_ parameter: String, _ number: String) -> SceneMessage {
+        error("number-range", "expected a finite number for \(parameter), got \(number)")
+    }
+    static func invalidFrameDimension(_ parameter: String, _ number: String) -> SceneMessage {
+        error("number-range", "invalid frame dimension \(number) for \(parameter); a fixed width or height must be finite (use 'maxWidth: .infinity' to fill the proposal)")
+    }
+    static func negativeFrameDimension(_ parameter: String, _ number: String) -> SceneMessage {
+        error("number-range", "invalid frame dimension \(number) for \(parameter); a frame's lengths are 0 or more (leave it out, or pass nil, for the view's own)")
+    }
+    static func lengthTooLarge(_ parameter: String, _ number: String, _ limit: String) -> SceneMessage {
+        error("number-range", "\(number) is too large for \(parameter); a length is at most \(limit) pt either way")
+    }
 
     // Views, layouts and modifiers
     static func unknownView(_ name: String) -> SceneMessage { error("unknown-view", "unknown view '\(name)'") }

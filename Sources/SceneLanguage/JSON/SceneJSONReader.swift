@@ -121,7 +121,14 @@ struct SceneJSONReader {
                 let memberPath = join(path, member.key)
                 let length: CGFloat?
                 switch member.value.kind {
-                case .number(let number, _): length = CGFloat(number)
+                case .number(let number, _):
+                    // A canvas is held to a frame's rules: a negative or absurd one is a
+                    // mistake the engine would otherwise quietly turn into something else.
+                    if let problem = NumberRule(.frameLength).problem(with: number, parameter: "'\(member.key)'") {
+                        sink.emit(problem, at: origin(member.value, memberPath))
+                        continue
+                    }
+                    length = CGFloat(number)
                 case .null: length = nil
                 default:
                     expected("a number or null", member.value, path: memberPath)

@@ -377,7 +377,7 @@ struct SwiftSceneReader {
 
     private func fixedSize(_ arguments: [SceneArgument], callee: String, origin: SceneOrigin) -> ProposedViewSize? {
         let factory = ViewFactory(sink: sink, lenientStrings: false)
-        let overload = Overload<Void>([.labeled("width", .number, defaulted: false), .labeled("height", .number, defaulted: false)], ())
+        let overload = Overload<Void>([.labeled("width", .frameLength, defaulted: false), .labeled("height", .frameLength, defaulted: false)], ())
         guard let (_, resolved) = factory.resolve(callee, [overload], arguments, hasContent: false, origin: origin) else { return nil }
         return ProposedViewSize(width: resolved.number(0), height: resolved.number(1))
     }
