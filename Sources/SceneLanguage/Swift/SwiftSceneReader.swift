@@ -22,14 +22,14 @@ struct PreviewDescription {
 struct SwiftSceneReader {
     let sink: DiagnosticSink
     let evaluator: Evaluator
-    /// The scene's layouts and the code they use, for the interpreter.
-    let program: Program
+    /// The scene's layouts and the code they use, for the interpreter: a new program, or
+    /// after ``read(_:parseCache:)`` the last load's when it could be reused.
+    var program: Program { evaluator.program! }
 
     init(sink: DiagnosticSink, stepBudget: Int = Program.defaultStepBudget) {
         self.sink = sink
         self.evaluator = Evaluator(sink: sink)
-        self.program = Program(sink: sink, stepBudget: stepBudget)
-        evaluator.program = program
+        evaluator.program = Program(sink: sink, stepBudget: stepBudget)
     }
 
     /// How deeply a scene may nest, in the parser's levels (a `VStack { … }` is a few): the
@@ -160,6 +160,13 @@ struct SwiftSceneReader {
         }
         guard declaresLayout else { return }
         let text = Self.blankingViews(of: source, items)
+        // The last load's program, compiled from this text or from one a number away.
+        if let kept = parseCache?.compiledProgram, kept.machine.stepBudget == program.machine.stepBudget, kept.reuse(for: text, sink: sink) {
+            evaluator.program = kept
+            return
+        }
+        parseCache?.compiledProgram = nil
+        program.text = text
         let folded: SourceFileSyntax
         if let cached = parseCache?.programSyntax, cached.text == text {
             folded = cached.file

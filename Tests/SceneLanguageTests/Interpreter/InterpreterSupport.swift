@@ -30,8 +30,8 @@ func computedWidth(_ body: String, declarations: String = "", sourceLocation: So
 
 /// Loads `source`, lays its first preview out, and gives the placement with every
 /// diagnostic (load-time and run-time) rendered as the compiler would.
-func interpretedPlacement(_ source: String, canvas: ProposedViewSize = defaultCanvas, host: LayoutHost = LayoutHost()) throws -> (Placement, String) {
-    let result = SceneInterpreter.load(source: source, path: "test.swift")
+func interpretedPlacement(_ source: String, canvas: ProposedViewSize = defaultCanvas, host: LayoutHost = LayoutHost(), parseCache: SceneParseCache? = nil) throws -> (Placement, String) {
+    let result = SceneInterpreter.load(source: source, path: "test.swift", parseCache: parseCache)
     var diagnostics = result.diagnostics
     guard let scene = result.scene else {
         return (Placement(size: .zero, root: PlacedNode(kind: "none", frame: .zero), stats: LayoutStatistics()), SceneDiagnostic.render(diagnostics, source: source, path: "test.swift"))

@@ -31,8 +31,8 @@ import Testing
         """
     }
 
-    private func place(_ source: String, on host: LayoutHost) throws -> Placement {
-        let (placement, diagnostics) = try interpretedPlacement(source, host: host)
+    private func place(_ source: String, on host: LayoutHost, parseCache: SceneParseCache? = nil) throws -> Placement {
+        let (placement, diagnostics) = try interpretedPlacement(source, host: host, parseCache: parseCache)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         return placement
     }
@@ -58,5 +58,36 @@ import Testing
         let edited = try place(scene(spacing: 5, label: "a"), on: host)
         #expect(edited.stats.makeCacheCalls == 1)
         #expect(edited.stats.updateCacheCalls == 0)
+    }
+
+    @Test func editingANumberInTheLayoutsCodeMakesANewCacheWhenTheProgramIsKept() throws {
+        let host = LayoutHost(), parseCache = SceneParseCache()
+        _ = try place(scene(spacing: 0, label: "a"), on: host, parseCache: parseCache)
+        for spacing in [5, 50, 7] {
+            let edited = try place(scene(spacing: spacing, label: "a"), on: host, parseCache: parseCache)
+            #expect(edited.stats.makeCacheCalls == 1)
+            #expect(edited.stats.updateCacheCalls == 0)
+        }
+    }
+
+    @Test func editingANumberInOneLayoutKeepsAnotherLayoutsCache() throws {
+        func twoLayouts(_ gap: Int) -> String {
+            scene(spacing: 0, label: "a").replacingOccurrences(of: "#Preview", with: """
+            struct Gap: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: \(gap), height: 1)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            #Preview
+            """).replacingOccurrences(of: "Tally { Text(\"a\"); Text(\"b\") }", with: "VStack { Tally { Text(\"a\"); Text(\"b\") }; Gap { Text(\"c\") } }")
+        }
+        let host = LayoutHost(), parseCache = SceneParseCache()
+        _ = try place(twoLayouts(3), on: host, parseCache: parseCache)
+        let edited = try place(twoLayouts(40), on: host, parseCache: parseCache)
+        // Gap's cache is `()`, made anew; Tally's is kept and updated.
+        #expect(edited.stats.makeCacheCalls == 1)
+        #expect(edited.stats.updateCacheCalls == 1)
+        #expect(edited.root.frame.width == 40)
     }
 }

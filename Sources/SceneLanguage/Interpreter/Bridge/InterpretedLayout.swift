@@ -12,17 +12,21 @@ struct InterpretedLayout: DynamicLayout, Equatable {
     /// The layout's value: a record of `type`.
     let instance: Value
     let methods: LayoutMethods
+    /// The type's fingerprint when this value was made: a kept program's types take literal
+    /// edits in place, and a layout laid out before the edit must not compare equal to one
+    /// made after it.
+    let fingerprint: Int
 
     init(type: StructType, instance: Value) {
         self.type = type
         self.instance = instance
         methods = LayoutMethods.of(type)
+        fingerprint = type.fingerprint
     }
 
     /// The cache, tagged with the declaration it was made by: a layout whose text changed
     /// (or another scene layout taking this node) makes a new one.
     struct Cache {
-        var type: ObjectIdentifier?
         var fingerprint: Int
         var value: Value
     }
@@ -32,7 +36,7 @@ struct InterpretedLayout: DynamicLayout, Equatable {
     var dynamicIdentity: Int {
         var hasher = Hasher()
         hasher.combine(type.name)
-        hasher.combine(type.fingerprint)
+        hasher.combine(fingerprint)
         return hasher.finalize()
     }
 
@@ -49,15 +53,14 @@ struct InterpretedLayout: DynamicLayout, Equatable {
             var receiver = instance
             value = run(makeCache, receiver: &receiver, [.subviews(subviews)]) ?? .void
         }
-        return Cache(type: ObjectIdentifier(type), fingerprint: type.fingerprint, value: value)
+        return Cache(fingerprint: fingerprint, value: value)
     }
 
     func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
-        guard cache.type == ObjectIdentifier(type) || cache.fingerprint == type.fingerprint, cache.fingerprint == type.fingerprint else {
+        guard cache.fingerprint == fingerprint else {
             cache = makeCache(subviews: subviews)
             return
         }
-        cache.type = ObjectIdentifier(type)
         guard let updateCache = methods.updateCache else {
             cache = makeCache(subviews: subviews)
             return
@@ -163,7 +166,7 @@ struct InterpretedLayout: DynamicLayout, Equatable {
     }
 
     static func == (lhs: InterpretedLayout, rhs: InterpretedLayout) -> Bool {
-        lhs.type.name == rhs.type.name && lhs.type.fingerprint == rhs.type.fingerprint && lhs.instance == rhs.instance
+        lhs.type.name == rhs.type.name && lhs.fingerprint == rhs.fingerprint && lhs.instance == rhs.instance
     }
 }
 

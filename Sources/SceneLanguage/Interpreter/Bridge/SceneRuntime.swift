@@ -8,10 +8,17 @@ import Foundation
 public final class SceneRuntime {
     let machine: Machine
     private let source: String
+    /// The code's offsets are the text it was compiled from; these make them `source`'s.
+    private let offsets: OffsetMap
 
-    init(machine: Machine, source: String) {
+    init(machine: Machine, source: String, offsets: OffsetMap = OffsetMap()) {
         self.machine = machine
         self.source = source
+        self.offsets = offsets
+    }
+
+    private func location(_ offset: Int, in lines: LineTable) -> SceneDiagnostic.Location {
+        lines.location(of: offsets.current(offset))
     }
 
     /// Forgets the last pass's failure and output; call before laying the scene out.
@@ -31,15 +38,15 @@ public final class SceneRuntime {
         var chain = trap.chain
         if chain.count > 8 { chain = Array(chain.prefix(6)) + [chain.last!] }
         for (function, offset) in chain {
-            notes.append(SceneDiagnostic(severity: .note, message: offset == nil ? "in '\(function)', called by the layout engine" : "in '\(function)', called here", id: "call-chain", location: offset.map { lines.location(of: $0) }))
+            notes.append(SceneDiagnostic(severity: .note, message: offset == nil ? "in '\(function)', called by the layout engine" : "in '\(function)', called here", id: "call-chain", location: offset.map { location($0, in: lines) }))
         }
-        return SceneDiagnostic(severity: .error, message: trap.message, id: "layout-runtime", location: trap.offset.map { lines.location(of: $0) }, notes: notes)
+        return SceneDiagnostic(severity: .error, message: trap.message, id: "layout-runtime", location: trap.offset.map { location($0, in: lines) }, notes: notes)
     }
 
     /// What `print` wrote during the pass, each line with the line of the scene it was
     /// printed from.
     public var printed: [(line: Int, text: String)] {
         let lines = LineTable(source.utf8)
-        return machine.printed.map { ($0.offset.map { lines.location(of: $0).line } ?? 0, $0.text) }
+        return machine.printed.map { ($0.offset.map { location($0, in: lines).line } ?? 0, $0.text) }
     }
 }

@@ -13,7 +13,12 @@ extension Compiler {
             text += extensionDecl.trimmedText
         }
         type.fingerprint = text.hashValue
+        type.textRanges = ([Syntax(decl)] + extensions.map(Syntax.init)).map(Self.textRange)
         for block in [decl.memberBlock] + extensions.map(\.memberBlock) { declareMembers(block, of: type) }
+    }
+
+    private static func textRange(_ node: Syntax) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
     func declare(_ decl: EnumDeclSyntax, as type: EnumType, extensions: [ExtensionDeclSyntax]) {
@@ -24,6 +29,7 @@ extension Compiler {
             text += extensionDecl.trimmedText
         }
         type.fingerprint = text.hashValue
+        type.textRanges = ([Syntax(decl)] + extensions.map(Syntax.init)).map(Self.textRange)
         if type.conformances.contains("Int") { type.rawType = .builtin(.int) }
         if type.conformances.contains("String") { type.rawType = .builtin(.string) }
         if type.conformances.contains("Double") || type.conformances.contains("CGFloat") { type.rawType = .builtin(.double) }

@@ -38,13 +38,13 @@ extension Compiler {
                 error("integer literal '\(literal.literal.text)' overflows Int", at: literal)
                 return failed(literal)
             }
-            if expected.isFloatingPoint { return constant(.double(Double(number)), .builtin(.double)) }
-            var compiled = constant(.int(number), .builtin(.int))
+            if expected.isFloatingPoint { return literalConstant(.double(Double(number)), literal.literal, isFloat: false) }
+            var compiled = literalConstant(.int(number), literal.literal, isFloat: false)
             compiled.isIntegerLiteral = true
             return compiled
         case .floatLiteralExpr(let literal):
             guard let number = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else { return failed(literal) }
-            return constant(.double(number), .builtin(.double))
+            return literalConstant(.double(number), literal.literal, isFloat: true)
         case .booleanLiteralExpr(let literal):
             return constant(.bool(literal.literal.tokenKind == .keyword(.true)), .builtin(.bool))
         case .nilLiteralExpr:
@@ -175,6 +175,16 @@ extension Compiler {
 
     func constant(_ value: Value, _ type: TypeRef) -> Compiled {
         Compiled(code: { _ in value }, type: type)
+    }
+
+    /// A number literal, read from the program's ``LiteralTable`` so that an edit of the
+    /// number alone needs no new compile.
+    private func literalConstant(_ value: Value, _ token: TokenSyntax, isFloat: Bool) -> Compiled {
+        let literals = program.literals
+        let index = literals.register(value, text: token.text, at: token.positionAfterSkippingLeadingTrivia.utf8Offset, isFloat: isFloat)
+        let type: TypeRef
+        if case .int = value { type = .builtin(.int) } else { type = .builtin(.double) }
+        return Compiled(code: { _ in literals.values[index] }, type: type)
     }
 
     // MARK: - Strings

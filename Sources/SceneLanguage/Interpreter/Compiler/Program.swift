@@ -8,8 +8,17 @@ import SwiftSyntax
 /// names), so a scene's views may use data types the layout code never touches; every
 /// layout is compiled at load, so its mistakes are reported before anything runs.
 final class Program {
-    let sink: DiagnosticSink
+    /// Where compile errors go: the sink of the load that compiles (a program kept for the
+    /// next load is given that load's sink).
+    var sink: DiagnosticSink
     let machine: Machine
+    /// The number literals its code reads (see ``LiteralTable``).
+    let literals = LiteralTable()
+    /// The text the program was collected from (the scene with its views blanked), as
+    /// literal edits since have made it: a program is reused for a load of the same text.
+    var text = ""
+    /// Whether ``compileLayouts()`` has run.
+    private(set) var isCompiled = false
     /// The syntax of each type the scene declares, by name (nested types by their own name).
     private(set) var typeDeclarations: [String: DeclSyntax] = [:]
     private var extensions: [String: [ExtensionDeclSyntax]] = [:]
@@ -180,6 +189,8 @@ final class Program {
 
     /// Compiles every layout the scene declares (so their mistakes are reported at load).
     func compileLayouts() {
+        guard !isCompiled else { return }
+        isCompiled = true
         let layouts = layoutNames.compactMap { type(named: $0) as? StructType }
         finish()
         for layout in layouts {
@@ -187,6 +198,31 @@ final class Program {
             guard !missing.isEmpty else { continue }
             sink.emit(.error("layout-conformance", "type '\(layout.name)' does not conform to protocol 'Layout': it has no \(missing.map { "'\($0)'" }.joined(separator: " and "))"), at: SceneOrigin(offset: layout.offset))
         }
+    }
+}
+
+extension Program {
+    /// Literal edits a program takes before it is compiled afresh, which bounds the offset
+    /// map every run-time error goes through.
+    static let maximumLiteralEdits = 256
+
+    /// Readies this program, compiled for an earlier save, to run `text`: nothing to do when
+    /// the text is the same, the new number in place when the two differ in one literal
+    /// (``LiteralTable``); false when the program must be compiled again.
+    ///
+    /// Globals are computed again either way, as a fresh compile would: layout code may
+    /// have changed a `var`, and a literal may be in an initial value.
+    func reuse(for text: String, sink: DiagnosticSink) -> Bool {
+        if text != self.text {
+            guard literals.offsetMap.count < Self.maximumLiteralEdits, let patch = literals.patch(from: self.text, to: text) else { return false }
+            literals.apply(patch)
+            for type in types.values { type.take(patch) }
+            self.text = text
+        }
+        self.sink = sink
+        for slot in globals.values { slot.value = nil }
+        for type in types.values { for slot in type.staticStored.values { slot.value = nil } }
+        return true
     }
 }
 

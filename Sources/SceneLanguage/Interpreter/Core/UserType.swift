@@ -7,6 +7,9 @@ class UserType {
     /// Hash of the declaration's text (and its extensions'): a layout whose text changed
     /// gets a new cache.
     var fingerprint = 0
+    /// Where the declaration and its extensions are in the file, kept current across
+    /// literal edits: an edit inside them changes the fingerprint.
+    var textRanges: [Range<Int>] = []
     var conformances: Set<String> = []
     var methods: [String: [Function]] = [:]
     var computed: [String: Function] = [:]
@@ -23,6 +26,29 @@ class UserType {
         self.name = name
         self.offset = offset
     }
+
+    /// Follows a literal edit: a new fingerprint when the literal is in this type's text
+    /// (its cache is made anew, as for any edit of its text), ranges moved with the text.
+    func take(_ patch: LiteralTable.Patch) {
+        for (index, range) in textRanges.enumerated() {
+            if range.contains(patch.start) {
+                var hasher = Hasher()
+                hasher.combine(fingerprint)
+                hasher.combine(patch.start)
+                hasher.combine(patch.delta)
+                hasher.combine(literalEdits)
+                fingerprint = hasher.finalize()
+                literalEdits += 1
+                textRanges[index] = range.lowerBound..<range.upperBound + patch.delta
+            } else if range.lowerBound >= patch.oldEnd {
+                textRanges[index] = range.lowerBound + patch.delta..<range.upperBound + patch.delta
+            }
+        }
+    }
+
+    /// Literal edits this type's text has taken, so that two edits never give one
+    /// fingerprint.
+    private var literalEdits = 0
 
     func method(_ name: String, labels: [String?]) -> Function? {
         methods[name]?.first { $0.labels == labels }
