@@ -8,6 +8,10 @@ import SceneLanguage
 //
 //   swift run -c release LayoutCodeProbe interpreted --passes 200 --time
 //   valgrind --tool=callgrind --toggle-collect='*probePass*' .build/release/LayoutCodeProbe interpreted --passes 20
+//
+// `statements --iterations N` lays out instead a scene layout whose `sizeThatFits` loops N
+// times over `statementsPerIteration` ordinary statements: callgrind at two counts gives
+// instructions per interpreted statement (scripts/bench-statements.sh).
 let arguments = CommandLine.arguments.dropFirst()
 
 // `--load FILE`: times loading a scene (parse, compile, build views), the rest of a save's pass.
@@ -31,7 +35,13 @@ let passes = arguments.firstIndex(of: "--passes").map { Int(arguments[$0 + 1])! 
 let views = arguments.firstIndex(of: "--views").map { Int(arguments[$0 + 1])! } ?? 1000
 let timed = arguments.contains("--time")
 
-let (view, runtime): (AnyView, SceneRuntime?) = mode == "compiled" ? (compiledCachingFlow(views: views), nil) : interpretedCachingFlow(views: views)
+let iterations = arguments.firstIndex(of: "--iterations").map { Int(arguments[$0 + 1])! } ?? 100_000
+let (view, runtime): (AnyView, SceneRuntime?)
+switch mode {
+case "compiled": (view, runtime) = (compiledCachingFlow(views: views), nil)
+case "statements": (view, runtime) = interpretedStatementLoop(iterations: iterations)
+default: (view, runtime) = interpretedCachingFlow(views: views)
+}
 
 @MainActor @inline(never)
 func probePass() -> Placement {

@@ -40,7 +40,7 @@ public final class SceneParseCache {
     /// Whether a save that changes only literals edits the last tree instead of re-parsing.
     private let literalEdits: Bool
     /// The last load's compiled program, kept when that load reported nothing: the next
-    /// load of the same layout code, or of the code with one number changed, runs it
+    /// load of the same layout code, or of the code with numbers changed, runs it
     /// instead of compiling (``Program/reuse(for:sink:)``).
     var compiledProgram: Program?
     /// How the last call made its tree.

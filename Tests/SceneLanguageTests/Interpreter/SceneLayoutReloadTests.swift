@@ -40,6 +40,38 @@ import Testing
         }
     }
 
+    @Test func numbersEditedInTwoMethodsAtOnceKeepTheCompiledProgram() throws {
+        func scene(_ gap: String) -> String {
+            """
+            struct Spaced: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let gap: CGFloat = \(gap)
+                    return CGSize(width: gap * CGFloat(subviews.count), height: 1.5)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    let gap: CGFloat = \(gap)
+                    for (index, subview) in subviews.enumerated() {
+                        subview.place(at: CGPoint(x: bounds.minX + gap * CGFloat(index), y: bounds.minY), proposal: .unspecified)
+                    }
+                }
+            }
+            #Preview(traits: .sizeThatFitsLayout) { Spaced { Color.red.frame(width: 1, height: 1); Color.blue.frame(width: 1, height: 1) } }
+            """
+        }
+        let cache = SceneParseCache()
+        _ = SceneInterpreter.load(source: scene("3"), path: "spaced.swift", parseCache: cache)
+        let compiled = try #require(cache.compiledProgram)
+        for gap in ["12", "4.5", "1_000", "7e1"] {
+            let result = SceneInterpreter.load(source: scene(gap), path: "spaced.swift", parseCache: cache)
+            #expect(cache.compiledProgram === compiled)
+            let preview = try #require(result.scene?.previews.first)
+            let placement = LayoutHost().place(preview.view, proposal: .unspecified)
+            let value = try #require(Double(gap.replacingOccurrences(of: "_", with: "")))
+            #expect(placement.root.frame.width == CGFloat(2 * value))
+            #expect(placement.root.children[1].frame.minX == CGFloat(value))
+        }
+    }
+
     @Test func aNumberThatBecomesAFractionCompilesTheProgramAgain() throws {
         let cache = SceneParseCache()
         let source = scene(gap: 3)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The number literals of a compiled program, read by its code from here rather than built
 /// into it, so that a save that changes one number in a layout's code changes the value in
 /// place instead of compiling the program again (the commonest edit while tuning a layout,
@@ -18,6 +20,10 @@ final class LiteralTable {
         var isFloat: Bool
         /// The uses' indices into `values`, and whether each reads the number as a `CGFloat`.
         var uses: [(index: Int, asDouble: Bool)]
+
+        /// Whether the literal may become a fraction: it is one, or every use reads it as a
+        /// `CGFloat` (`let gap: CGFloat = 8` may become `8.5`, and stay a `CGFloat`).
+        var takesFractions: Bool { isFloat || uses.allSatisfy(\.asDouble) }
     }
 
     /// By current offset.
@@ -49,22 +55,65 @@ final class LiteralTable {
         var delta: Int { text.utf8.count - site.length }
     }
 
-    /// The patch that turns `old` (the text this table's offsets describe) into `new`, when
-    /// the two differ only inside one literal the code reads from here and the literal is
-    /// still a number of the same kind; nil when the program must be compiled again.
-    func patch(from old: String, to new: String) -> Patch? {
-        let edit = SceneParseCache.edit(from: old, to: new)
-        let start = edit.offset, end = edit.endOffset
-        // The literal the edit falls in: the one starting at or before it.
-        guard let (offset, site) = sites.filter({ $0.key <= start && end <= $0.key + $0.value.length }).first else { return nil }
-        let newBytes = Array(new.utf8)
-        let newLength = site.length + edit.replacementBytes.count - edit.length
-        guard newLength > 0, offset + newLength <= newBytes.count else { return nil }
-        let text = String(decoding: newBytes[offset..<offset + newLength], as: UTF8.self)
-        // The text around the literal is unchanged, and a number's characters cannot join
-        // it into another token where the old number's did not.
-        guard let number = Self.number(text, isFloat: site.isFloat) else { return nil }
-        return Patch(offset: offset, site: site, text: text, number: number)
+    /// The patches that turn `old` (the text this table's offsets describe) into `new`,
+    /// when the two differ only inside literals the code reads from here and each is still
+    /// a number of the same kind (the same named constant edited in two methods is two
+    /// literals); nil when the program must be compiled again.
+    ///
+    /// The texts are walked side by side: between literals they must be the same bytes, and
+    /// at each literal the new text must hold a number of its kind, which ends where the
+    /// same bytes resume.
+    func patches(from old: String, to new: String) -> [Patch]? {
+        var old = old, new = new
+        let ordered = sites.sorted { $0.key < $1.key }
+        return old.withUTF8 { old in
+            new.withUTF8 { new -> [Patch]? in
+                var patches: [Patch] = []
+                var oldPosition = 0, newPosition = 0
+                for (offset, site) in ordered {
+                    let between = offset - oldPosition
+                    guard newPosition + between <= new.count,
+                          memcmp(old.baseAddress! + oldPosition, new.baseAddress! + newPosition, between) == 0 else { return nil }
+                    newPosition += between
+                    let length = Self.numberLength(in: new, at: newPosition, isFloat: site.takesFractions)
+                    guard length > 0 else { return nil }
+                    let unchanged = length == site.length && memcmp(old.baseAddress! + offset, new.baseAddress! + newPosition, length) == 0
+                    if !unchanged {
+                        let text = String(decoding: UnsafeBufferPointer(rebasing: new[newPosition..<newPosition + length]), as: UTF8.self)
+                        guard let number = Self.number(text, isFloat: site.isFloat, takesFractions: site.takesFractions) else { return nil }
+                        patches.append(Patch(offset: offset, site: site, text: text, number: number))
+                    }
+                    oldPosition = offset + site.length
+                    newPosition += length
+                }
+                guard old.count - oldPosition == new.count - newPosition,
+                      memcmp(old.baseAddress! + oldPosition, new.baseAddress! + newPosition, old.count - oldPosition) == 0 else { return nil }
+                return patches
+            }
+        }
+    }
+
+    /// The length of the number literal of the given kind at `start`: digits and `_` for an
+    /// integer, with a fraction and an exponent for a floating-point number; 0 when there
+    /// is none.
+    private static func numberLength(in text: UnsafeBufferPointer<UInt8>, at start: Int, isFloat: Bool) -> Int {
+        func isDigit(_ index: Int) -> Bool { index < text.count && text[index] >= UInt8(ascii: "0") && text[index] <= UInt8(ascii: "9") }
+        func digits(from index: Int) -> Int {
+            var end = index
+            while end < text.count, isDigit(end) || text[end] == UInt8(ascii: "_") { end += 1 }
+            return end
+        }
+        guard isDigit(start) else { return 0 }
+        var end = digits(from: start)
+        if isFloat {
+            if end < text.count, text[end] == UInt8(ascii: "."), isDigit(end + 1) { end = digits(from: end + 1) }
+            if end < text.count, text[end] == UInt8(ascii: "e") || text[end] == UInt8(ascii: "E") {
+                var exponent = end + 1
+                if exponent < text.count, text[exponent] == UInt8(ascii: "+") || text[exponent] == UInt8(ascii: "-") { exponent += 1 }
+                if isDigit(exponent) { end = digits(from: exponent) }
+            }
+        }
+        return end - start
     }
 
     /// Applies `patch`: every use reads the new number, and later literals move with the
@@ -89,18 +138,19 @@ final class LiteralTable {
     }
 
     /// The value of a number literal's text: an `Int` for an integer literal, a `Double` for
-    /// a floating-point one; nil when the text is not a decimal literal of that kind (a
-    /// patch that would change how the compiler typed the literal).
-    static func number(_ text: String, isFloat: Bool) -> Value? {
+    /// a floating-point one; nil when the text is not a decimal literal, or is an integer
+    /// where the compiler typed a floating-point literal, or a fraction where it typed an
+    /// integer it did not take as a `CGFloat` (edits that would change how it typed them).
+    static func number(_ text: String, isFloat: Bool, takesFractions: Bool) -> Value? {
         guard let first = text.utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return nil }
         let digits = text.replacingOccurrences(of: "_", with: "")
-        if isFloat {
-            guard digits.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }),
-                  digits.allSatisfy({ $0.isASCII && ($0.isNumber || ".eE+-".contains($0)) }),
+        let isFraction = digits.contains { $0 == "." || $0 == "e" || $0 == "E" }
+        if isFraction {
+            guard takesFractions, digits.allSatisfy({ $0.isASCII && ($0.isNumber || ".eE+-".contains($0)) }),
                   let number = Double(digits), number.isFinite else { return nil }
             return .double(number)
         }
-        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits) else { return nil }
+        guard !isFloat, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits) else { return nil }
         return .int(number)
     }
 }

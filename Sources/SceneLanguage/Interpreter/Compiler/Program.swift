@@ -207,16 +207,19 @@ extension Program {
     static let maximumLiteralEdits = 256
 
     /// Readies this program, compiled for an earlier save, to run `text`: nothing to do when
-    /// the text is the same, the new number in place when the two differ in one literal
-    /// (``LiteralTable``); false when the program must be compiled again.
+    /// the text is the same, the new numbers in place when the two differ only in number
+    /// literals (``LiteralTable``); false when the program must be compiled again.
     ///
     /// Globals are computed again either way, as a fresh compile would: layout code may
     /// have changed a `var`, and a literal may be in an initial value.
     func reuse(for text: String, sink: DiagnosticSink) -> Bool {
         if text != self.text {
-            guard literals.offsetMap.count < Self.maximumLiteralEdits, let patch = literals.patch(from: self.text, to: text) else { return false }
-            literals.apply(patch)
-            for type in types.values { type.take(patch) }
+            guard literals.offsetMap.count < Self.maximumLiteralEdits, let patches = literals.patches(from: self.text, to: text) else { return false }
+            // Last first, so that each patch's offsets are still those of the text it reads.
+            for patch in patches.reversed() {
+                literals.apply(patch)
+                for type in types.values { type.take(patch) }
+            }
             self.text = text
         }
         self.sink = sink
