@@ -39,7 +39,7 @@ struct SketchCollector {
             // A line or two of text is written as it reads, without lines around it, as a
             // person sketches text: `swift` in a capsule rather than `┌swift┐` over `└─────┘`,
             // `0` in a circle rather than `0┐` over `└┘`. (A Text's frame is its text's.)
-            if box.labelIsContent, box.weight == .leaf, box.fill == .none, box.rows.count <= 2 {
+            if box.labelIsContent, box.kind == "Text", box.fill == .none, box.rows.count <= 2 {
                 boxes[index].isBare = true
             }
         }

@@ -49,7 +49,10 @@ struct SketchPainter {
         areas = boxes.map(\.area)
         for index in boxes.indices { paint(boxes[index], index: Int32(index)) }
         var markers: [Marker] = []
-        for index in boxes.indices where !label(boxes[index], index: Int32(index)) && boxes[index].mustBeShown {
+        // Texts and names first: where labels meet, what the view says wins over its kind.
+        let order = boxes.indices.filter { boxes[$0].labelIsContent || boxes[$0].name != nil }
+            + boxes.indices.filter { !boxes[$0].labelIsContent && boxes[$0].name == nil }
+        for index in order where !label(boxes[index], index: Int32(index)) && boxes[index].mustBeShown {
             if let cell = markerCell(boxes[index], index: Int32(index)) {
                 markers.append(Marker(box: index, column: cell.column, row: cell.row))
             }
@@ -240,27 +243,33 @@ struct SketchPainter {
         return column - start
     }
 
+    /// Writes a label and claims its cells, and the cell on either side of it: two labels
+    /// side by side would read as one (`Div…Settings`).
     private mutating func write(_ text: String, column: Int, row: Int) {
         grid.write(text, column: column, row: row)
-        let end = min(column + TerminalWidth.of(text), grid.columns)
-        for cell in max(column, 0)..<max(end, max(column, 0)) { owners[row * grid.columns + cell] = Self.claimed }
+        let first = max(column - 1, 0), end = min(column + TerminalWidth.of(text) + 1, grid.columns)
+        guard first < end else { return }
+        for cell in first..<end { owners[row * grid.columns + cell] = Self.claimed }
     }
 
     /// The first cell of the box, in reading order, that it owns and where no other box's
     /// line is (its top-left corner unless something covers it); else the first cell of a
-    /// line of its own that smaller boxes own, as an overlay's corner; nil when nothing of
-    /// the box shows.
+    /// line of its own that smaller boxes own, as an overlay's corner; else any cell it
+    /// owns; nil when nothing of the box shows.
     private mutating func markerCell(_ box: SketchBox, index: Int32) -> (column: Int, row: Int)? {
         let columns = max(box.columns.lowerBound, 0)...min(box.columns.upperBound, grid.columns - 1)
         let rows = max(box.rows.lowerBound, 0)...min(box.rows.upperBound, grid.rows - 1)
-        for ownsCell in [true, false] {
+        for pass in 0..<3 {
             for row in rows {
                 for column in columns {
                     let cell = row * grid.columns + column
                     let owner = owners[cell], line = lineOwners[cell]
-                    let usable = ownsCell
-                        ? owner == index && (line == index || line == Self.unowned)
-                        : owner != Self.claimed && line == index
+                    // Text written bare has no line of its own: its marker goes where it is.
+                    // Last, a cell it owns under another box's line: a view whose lines all
+                    // coincide with others' (a Divider under a stack's edge) still shows.
+                    let usable = pass == 0 ? owner == index && (line == index || line == Self.unowned || box.isBare)
+                        : pass == 1 ? owner != Self.claimed && line == index
+                        : owner == index
                     if usable {
                         owners[cell] = Self.claimed
                         return (column, row)
