@@ -137,15 +137,29 @@ public struct ASCIIPreview: Hashable, Sendable {
             let box = boxes[marker.box]
             let label = LabelText.fitted(box.label, room: labelWidth) ?? box.label
             output.append(scalar: SketchPainter.markerGlyphs[number])
-            output.append(contentsOf: "  " + label + String(repeating: " ", count: max(0, labelWidth - TerminalWidth.of(label))) + "  ")
+            output.append(byte: UInt8(ascii: " "), count: 2)
+            output.append(contentsOf: label)
+            output.append(byte: UInt8(ascii: " "), count: 2 + max(0, labelWidth - TerminalWidth.of(label)))
+            // Written straight into the output: the legend is a line per small view.
             let f = box.frame
-            output.append(contentsOf: "\(CanonicalNumber.display(Double(f.origin.x))),\(CanonicalNumber.display(Double(f.origin.y))) ")
-            output.append(contentsOf: "\(CanonicalNumber.display(Double(f.size.width)))×\(CanonicalNumber.display(Double(f.size.height)))\n")
+            writeNumber(f.origin.x, to: &output)
+            output.append(byte: UInt8(ascii: ","))
+            writeNumber(f.origin.y, to: &output)
+            output.append(byte: UInt8(ascii: " "))
+            writeNumber(f.size.width, to: &output)
+            output.append("×")
+            writeNumber(f.size.height, to: &output)
+            output.append(byte: UInt8(ascii: "\n"))
         }
         if markers.count > numbered.count {
             output.append(scalar: SketchPainter.overflowMarker)
             output.append(contentsOf: "  \(markers.count - numbered.count) more views too small to label\n")
         }
+    }
+
+    /// `value` as the caption writes numbers (canonical, `∞` or `nan` when not finite).
+    private func writeNumber(_ value: CGFloat, to output: inout TextBuffer) {
+        if !CanonicalNumber.write(Double(value), to: &output) { output.append(contentsOf: CanonicalNumber.display(Double(value))) }
     }
 
     /// The cells from `start` for `length` points, edges rounded to the nearest cell

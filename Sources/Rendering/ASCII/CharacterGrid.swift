@@ -36,6 +36,10 @@ struct CharacterGrid {
         column >= 0 && column < columns && row >= 0 && row < rows
     }
 
+    /// The code of the cell at `index` (row after row): the scalar value of a one-scalar
+    /// character, for telling what a cell shows.
+    func code(at index: Int) -> UInt32 { cells[index] }
+
     /// Paints `scalar`, a character one cell wide (a space, box drawing, ASCII), at
     /// (`column`, `row`).
     mutating func put(_ scalar: Unicode.Scalar, column: Int, row: Int) {

@@ -33,6 +33,7 @@ struct SketchCollector {
     }
 
     mutating func collect(_ root: PlacedNode) {
+        boxes.reserveCapacity(min(root.nodeCount, 4096))
         collect(root, frame: root.frame, parentBox: nil)
         for index in boxes.indices {
             let box = boxes[index]
@@ -83,8 +84,8 @@ struct SketchCollector {
         // The box of the same cells: the parent's, or the one drawn just before (a sibling
         // whose parent drew none, as a background's shape is to the view it backs).
         let lastBox = boxes.indices.last
-        if let same = [parentBox, lastBox].lazy.compactMap({ $0 }).first(where: { self.boxes[$0].columns == columns && self.boxes[$0].rows == rows }),
-           paint == nil || same == lastBox {
+        func isSame(_ index: Int?) -> Bool { index.map { boxes[$0].columns == columns && boxes[$0].rows == rows } ?? false }
+        if let same = isSame(parentBox) ? parentBox : isSame(lastBox) ? lastBox : nil, paint == nil || same == lastBox {
             boxes[same].merge(kind: kind, name: name, text: node.text, frame: frame, weight: weight, fill: fill, isRounded: Self.isRounded(kind, paint))
             return same
         }

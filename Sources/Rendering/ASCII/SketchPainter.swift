@@ -6,7 +6,8 @@ import Foundation
 /// Labels are placed after every line is drawn, in cells that belong to their box: a cell
 /// belongs to the smallest box over it that nothing opaque in front of it hides (a row
 /// inside a stroked overlay belongs to the row, not to the overlay), so a label sits where
-/// a reader looks for it and boxes never compete for a cell. A label goes, by preference,
+/// a reader looks for it and boxes never compete for a cell. (An unnamed layout or
+/// modifier, labelled only on its lines, owns only the cells of its lines.) A label goes, by preference,
 /// in the middle of a leaf, on its box's top edge, on a free line inside, on the bottom
 /// edge; what does not fit is cut with `…`; a box that cannot show three characters gets a
 /// marker, numbered in reading order and explained in the legend.
@@ -17,13 +18,10 @@ struct SketchPainter {
     private var owners: [Int32]
     /// The box whose line was drawn last in each cell, or `unowned`.
     private var lineOwners: [Int32]
-    /// Whether each cell shows a horizontal line (not a corner or a vertical line): a label
-    /// may sit on a box's top or bottom edge there, even where a box in front draws the same
-    /// line, as an overlay does along the edge of what it covers.
-    private var isHorizontal: [Bool]
     private var areas: [Int] = []
 
     private static let unowned: Int32 = -1
+    private static let horizontalLine = UInt32(("─" as Unicode.Scalar).value)
     private static let claimed: Int32 = -2
     /// One character per marker, in the order they are handed out: circled numbers and
     /// letters, which no label is mistaken for (a plain `6` beside a text `5` read `65`),
@@ -40,7 +38,6 @@ struct SketchPainter {
         grid = CharacterGrid(columns: columns, rows: rows)
         owners = Array(repeating: Self.unowned, count: grid.columns * grid.rows)
         lineOwners = owners
-        isHorizontal = Array(repeating: false, count: owners.count)
     }
 
     /// Paints `boxes` and labels them; the boxes that got a marker, in reading order.
@@ -79,27 +76,21 @@ struct SketchPainter {
         let columns = max(left, 0)...min(right, grid.columns - 1)
         let rows = max(top, 0)...min(bottom, grid.rows - 1)
         let opaque = box.fill == .opaque
-        let area = areas[Int(index)]
-        let width = grid.columns
-        let areas = areas
-        owners.withUnsafeMutableBufferPointer { owners in
-            for row in rows {
-                let start = row * width
-                for column in columns {
-                    let owner = owners[start + column]
-                    if opaque || owner < 0 || area <= areas[Int(owner)] { owners[start + column] = index }
-                }
-            }
+        let width = grid.columns, count = columns.count
+        if opaque || box.mustBeShown || rows.count <= 2 {
+            own(rows: rows, columns: columns, index: index, unconditionally: opaque)
+        } else {
+            // A layout or modifier with no name labels only its own lines: owning its
+            // inside would only be overwritten by what it holds, at the cost of every cell.
+            own(rows: rows.lowerBound...rows.lowerBound, columns: columns, index: index, unconditionally: false)
+            own(rows: rows.upperBound...rows.upperBound, columns: columns, index: index, unconditionally: false)
+            let inside = (rows.lowerBound + 1)...(rows.upperBound - 1)
+            own(rows: inside, columns: columns.lowerBound...columns.lowerBound, index: index, unconditionally: false)
+            own(rows: inside, columns: columns.upperBound...columns.upperBound, index: index, unconditionally: false)
         }
         if opaque {
             // A fill hides the lines behind it.
-            for row in rows {
-                let start = row * width
-                for column in columns {
-                    lineOwners[start + column] = Self.unowned
-                    isHorizontal[start + column] = false
-                }
-            }
+            for row in rows { markLine(Self.unowned, at: row * width + columns.lowerBound, count: count) }
         }
         let inside = right - left >= 2 && bottom - top >= 2
         if opaque, inside {
@@ -116,11 +107,11 @@ struct SketchPainter {
         case (1, _):
             line("│", columns: left..<(left + 1), rows: top..<(bottom + 1), index)
         default:
-            let corners: [Unicode.Scalar] = box.isRounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
-            put(corners[0], left, top, index)
-            put(corners[1], right, top, index)
-            put(corners[2], left, bottom, index)
-            put(corners[3], right, bottom, index)
+            let rounded = box.isRounded
+            put(rounded ? "╭" : "┌", left, top, index)
+            put(rounded ? "╮" : "┐", right, top, index)
+            put(rounded ? "╰" : "└", left, bottom, index)
+            put(rounded ? "╯" : "┘", right, bottom, index)
             line("─", columns: (left + 1)..<right, rows: top..<(top + 1), index)
             line("─", columns: (left + 1)..<right, rows: bottom..<(bottom + 1), index)
             line("│", columns: left..<(left + 1), rows: (top + 1)..<bottom, index)
@@ -128,11 +119,33 @@ struct SketchPainter {
         }
     }
 
+    /// Makes box `index` the owner of the cells `columns` × `rows` (on the grid) that no
+    /// smaller box owns, or of all of them (`unconditionally`, for a fill that hides them).
+    private mutating func own(rows: ClosedRange<Int>, columns: ClosedRange<Int>, index: Int32, unconditionally: Bool) {
+        let area = areas[Int(index)], width = grid.columns, count = columns.count
+        // Thousands of cells a picture, each visited once per box over it: through pointers,
+        // without a bounds check a cell.
+        areas.withUnsafeBufferPointer { areas in
+            owners.withUnsafeMutableBufferPointer { owners in
+                for row in rows {
+                    let start = owners.baseAddress.unsafelyUnwrapped + row * width + columns.lowerBound
+                    if unconditionally {
+                        start.update(repeating: index, count: count)
+                        continue
+                    }
+                    for offset in 0..<count {
+                        let owner = start[offset]
+                        if owner < 0 || area <= areas[Int(owner)] { start[offset] = index }
+                    }
+                }
+            }
+        }
+    }
+
     private mutating func put(_ scalar: Unicode.Scalar, _ column: Int, _ row: Int, _ index: Int32) {
         guard grid.contains(column: column, row: row) else { return }
         grid.put(scalar, column: column, row: row)
-        lineOwners[row * grid.columns + column] = index
-        isHorizontal[row * grid.columns + column] = false
+        markLine(index, at: row * grid.columns + column, count: 1)
     }
 
     private mutating func line(_ scalar: Unicode.Scalar, columns: Range<Int>, rows: Range<Int>, _ index: Int32) {
@@ -140,14 +153,19 @@ struct SketchPainter {
         let (left, right) = (max(columns.lowerBound, 0), min(columns.upperBound, grid.columns))
         let (top, bottom) = (max(rows.lowerBound, 0), min(rows.upperBound, grid.rows))
         guard left < right, top < bottom else { return }
-        let horizontal = scalar == "─"
-        for row in top..<bottom {
-            let start = row * grid.columns
-            for column in left..<right {
-                lineOwners[start + column] = index
-                isHorizontal[start + column] = horizontal
-            }
-        }
+        for row in top..<bottom { markLine(index, at: row * grid.columns + left, count: right - left) }
+    }
+
+    /// Records `count` cells from `start` as showing a line of box `owner` (or none).
+    private mutating func markLine(_ owner: Int32, at start: Int, count: Int) {
+        lineOwners.withUnsafeMutableBufferPointer { $0.baseAddress.unsafelyUnwrapped.advanced(by: start).update(repeating: owner, count: count) }
+    }
+
+    /// Whether the cell shows a horizontal line (not a corner or a vertical line): a label
+    /// may sit on a box's top or bottom edge there, even where a box in front draws the same
+    /// line, as an overlay does along the edge of what it covers.
+    private func isHorizontal(_ cell: Int) -> Bool {
+        lineOwners[cell] != Self.unowned && grid.code(at: cell) == Self.horizontalLine
     }
 
     // MARK: - Labels
@@ -191,9 +209,10 @@ struct SketchPainter {
                 }
             }
             var best = (run: 0, row: 0)
-            // A layout's kind inside it would read as a text it holds: only on its lines.
-            let inside = rowCount >= 3 && (box.isLeaf || box.name != nil) ? Array((top + 1)..<bottom) : []
-            for row in [top] + inside + (rowCount >= 2 ? [bottom] : []) {
+            // Top line, the lines inside, bottom line; a layout's kind inside it would read
+            // as a text it holds, so a layout's label goes only on its lines.
+            let insideToo = box.isLeaf || box.name != nil
+            for row in box.rows where row == top || row == bottom || insideToo {
                 let run = run(index, row: row, from: left + 1, to: right - 1, onLine: row == top || row == bottom)
                 if run >= width {
                     write(text, column: left + 1, row: row)
@@ -234,9 +253,9 @@ struct SketchPainter {
         var column = start
         while column <= last, owners[base + column] == index {
             let cell = base + column
-            let usable = onTopLine ? isHorizontal[cell] || lineOwners[cell] == index
-                : onAnyLine ? isHorizontal[cell] || lineOwners[cell] == Self.unowned
-                : onLine ? isHorizontal[cell] : lineOwners[cell] == Self.unowned
+            let usable = onTopLine ? isHorizontal(cell) || lineOwners[cell] == index
+                : onAnyLine ? isHorizontal(cell) || lineOwners[cell] == Self.unowned
+                : onLine ? isHorizontal(cell) : lineOwners[cell] == Self.unowned
             guard usable else { break }
             column += 1
         }
