@@ -183,8 +183,8 @@ struct SketchPainter {
             var best = (run: 0, row: 0, column: 0)
             for row in box.rows {
                 var start = left
-                while start <= right, run(index, row: row, from: start, to: start, onAnyLine: true) == 0, start - left < 2 { start += 1 }
-                let run = run(index, row: row, from: start, to: right, onAnyLine: true)
+                while start <= right, run(index, row: row, from: start, to: start, .freeOrHorizontalLine) == 0, start - left < 2 { start += 1 }
+                let run = run(index, row: row, from: start, to: right, .freeOrHorizontalLine)
                 if run >= width {
                     write(text, column: start, row: row)
                     return true
@@ -201,7 +201,7 @@ struct SketchPainter {
                 let lines = LabelText.wrapped(text, room: columnCount - 2, lineLimit: rowCount - 2)
                 let first = top + 1 + (rowCount - 2 - lines.count) / 2
                 let fits = !lines.isEmpty && lines.enumerated().allSatisfy { offset, line in
-                    run(index, row: first + offset, from: left + 1, to: right - 1, onLine: false) >= TerminalWidth.of(line)
+                    run(index, row: first + offset, from: left + 1, to: right - 1, .free) >= TerminalWidth.of(line)
                 }
                 if fits {
                     for (offset, line) in lines.enumerated() { write(line, column: left + 1, row: first + offset) }
@@ -213,7 +213,7 @@ struct SketchPainter {
             // as a text it holds, so a layout's label goes only on its lines.
             let insideToo = box.isLeaf || box.name != nil
             for row in box.rows where row == top || row == bottom || insideToo {
-                let run = run(index, row: row, from: left + 1, to: right - 1, onLine: row == top || row == bottom)
+                let run = run(index, row: row, from: left + 1, to: right - 1, row == top || row == bottom ? .horizontalLine : .free)
                 if run >= width {
                     write(text, column: left + 1, row: row)
                     return true
@@ -237,25 +237,38 @@ struct SketchPainter {
     /// Writes `text` over the box's whole top line, corners included, if it fits there.
     private mutating func spansTopLine(_ text: String, width: Int, box: SketchBox, index: Int32) -> Bool {
         let (left, right, top) = (box.columns.lowerBound, box.columns.upperBound, box.rows.lowerBound)
-        guard width <= box.columns.count, run(index, row: top, from: left, to: right, onTopLine: true) >= width else { return false }
+        guard width <= box.columns.count, run(index, row: top, from: left, to: right, .topLine) >= width else { return false }
         write(text, column: left, row: top)
         return true
     }
 
-    /// How many cells from `start` towards `end` on `row` the box may write in: cells it
-    /// owns that hold no line, or (`onLine`) a horizontal line, or (`onAnyLine`, for text
-    /// written without a box: it may sit on the line it lies on) either, or (`onTopLine`) a
-    /// horizontal line or a corner of its own.
-    private func run(_ index: Int32, row: Int, from start: Int, to end: Int, onLine: Bool = false, onAnyLine: Bool = false, onTopLine: Bool = false) -> Int {
+    /// Which of the cells a box owns a label may cover.
+    private enum Cells {
+        /// Cells with no line: the inside of a box.
+        case free
+        /// Cells of a horizontal line: a box's top or bottom edge.
+        case horizontalLine
+        /// Either: text written without a box sits on the line it lies on.
+        case freeOrHorizontalLine
+        /// A horizontal line or a corner of the box's own: its whole top line.
+        case topLine
+    }
+
+    /// How many cells from `start` towards `end` on `row` box `index` may write in: cells
+    /// it owns, of the kind `cells`.
+    private func run(_ index: Int32, row: Int, from start: Int, to end: Int, _ cells: Cells) -> Int {
         guard row >= 0, row < grid.rows, start >= 0, start <= end else { return 0 }
         let base = row * grid.columns
         let last = min(end, grid.columns - 1)
         var column = start
         while column <= last, owners[base + column] == index {
             let cell = base + column
-            let usable = onTopLine ? isHorizontal(cell) || lineOwners[cell] == index
-                : onAnyLine ? isHorizontal(cell) || lineOwners[cell] == Self.unowned
-                : onLine ? isHorizontal(cell) : lineOwners[cell] == Self.unowned
+            let usable = switch cells {
+            case .free: lineOwners[cell] == Self.unowned
+            case .horizontalLine: isHorizontal(cell)
+            case .freeOrHorizontalLine: isHorizontal(cell) || lineOwners[cell] == Self.unowned
+            case .topLine: isHorizontal(cell) || lineOwners[cell] == index
+            }
             guard usable else { break }
             column += 1
         }
