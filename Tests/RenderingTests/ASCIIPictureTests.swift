@@ -135,6 +135,38 @@ import Testing
         ])
     }
 
+    @Test func layoutLabelGoesWhereNoChildsLineIs() {
+        let root = node("VStack", 0, 0, 64, 48, [node("Color", 12, 0, 40, 24, color: "#0000FF")])
+        #expect(picture(root, width: 64, height: 48) == [
+            "┌──┌────────┐──┐",
+            "│  │Color░░░│  │",
+            "│  └────────┘  │",
+            "│              │",
+            "│              │",
+            "└VStack────────┘",
+        ])
+    }
+
+    @Test func modifierWellAroundItsChildDrawsItsOwnBox() {
+        let root = node("padding", 0, 0, 64, 48, [node("Color", 16, 16, 32, 16)])
+        #expect(picture(root, width: 64, height: 48) == [
+            "┌padding───────┐",
+            "│              │",
+            "│   ┌Color─┐   │",
+            "│   └──────┘   │",
+            "│              │",
+            "└──────────────┘",
+        ])
+    }
+
+    @Test func shortTextIsWrittenWithoutABox() {
+        let root = node("HStack", 0, 0, 64, 16, [node("Text", 8, 0, 24, 16, text: "Hi"), node("Text", 40, 0, 24, 16, text: "there")])
+        #expect(picture(root, width: 64, height: 16) == [
+            "┌─Hi──────there┐",
+            "└──────────────┘",
+        ])
+    }
+
     /// A VStack of two texts, `one` and `two`, with a `kind` laid over it as an overlay is.
     private func list(overlay kind: String, paint: PlacedNode.Paint, color: String? = nil) -> PlacedNode {
         node("overlay", 0, 0, 64, 48, [
