@@ -90,8 +90,8 @@ struct PlacementSharingTests {
     @Test func nodesOfDifferentStorageAreEqualWhenTheyShowTheSame() {
         let placed = LayoutHost().place(Color.red.frame(width: 10, height: 20), proposal: ProposedViewSize(width: 30, height: 40)).root
         let byHand = PlacedNode(
-            kind: "frame", frame: CGRect(x: 10, y: 10, width: 10, height: 20), color: nil,
-            children: [PlacedNode(kind: "Color", frame: CGRect(x: 10, y: 10, width: 10, height: 20), color: placed.children[0].color)]
+            kind: "frame", frame: CGRect(x: 10, y: 10, width: 10, height: 20), color: nil, isModifier: true,
+            children: [PlacedNode(kind: "Color", frame: CGRect(x: 10, y: 10, width: 10, height: 20), color: placed.children[0].color, paint: .fill)]
         )
         #expect(placed == byHand)
         #expect(placed.hashValue == byHand.hashValue)

@@ -60,6 +60,12 @@ import Testing
         #expect(svg.contains(##"<ellipse cx="20" cy="10" rx="20" ry="10" fill="#C7C7CC">"##))
     }
 
+    @Test func strokedShapeIsAGreyOutline() {
+        let root = node("ZStack", 0, 0, 40, 20, [node("Circle", 0, 0, 40, 20, paint: .stroke)])
+        let svg = SVGPreview().render([preview(root, width: 40, height: 20)])
+        #expect(svg.contains(##"<circle cx="20" cy="10" r="10" fill="none" stroke="#8E8E93" stroke-width="1">"##))
+    }
+
     @Test func textOnOneLineFillsItsFrameHeight() {
         let svg = SVGPreview().render([preview(node("Text", 2, 4, 100, 24, text: "Hi"), width: 120, height: 40)])
         #expect(svg.contains(##"<text x="2" y="23" font-size="20" textLength="19.6" lengthAdjust="spacingAndGlyphs" fill="#000000" xml:space="preserve">Hi</text>"##))

@@ -2,9 +2,19 @@ import Foundation
 import LayoutEngine
 @testable import Rendering
 
-/// A hand-built node; frames in points, canvas coordinates.
-func node(_ kind: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, name: String? = nil, text: String? = nil, color: String? = nil, _ children: [PlacedNode] = []) -> PlacedNode {
-    PlacedNode(kind: kind, name: name, text: text, frame: CGRect(x: x, y: y, width: width, height: height), color: color, children: children)
+/// A hand-built node; frames in points, canvas coordinates. Unless told, it paints and
+/// wraps as the engine's node of that kind would: a Color or shape fills, a border strokes,
+/// and a kind in lower case (`padding`, `frame`) is a modifier.
+func node(
+    _ kind: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, name: String? = nil, text: String? = nil,
+    color: String? = nil, paint: PlacedNode.Paint?? = nil, _ children: [PlacedNode] = []
+) -> PlacedNode {
+    let filling: Set = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
+    let defaultPaint: PlacedNode.Paint? = filling.contains(kind) ? .fill : kind == "border" ? .stroke : nil
+    return PlacedNode(
+        kind: kind, name: name, text: text, frame: CGRect(x: x, y: y, width: width, height: height), color: color,
+        paint: paint ?? defaultPaint, isModifier: kind.first?.isLowercase ?? false, children: children
+    )
 }
 
 /// A preview of a hand-built tree; the proposal defaults to the canvas.

@@ -132,6 +132,21 @@ struct ViewAndModifierTests {
         #expect(placed.root.first(named: "bordered")?.color == "#0000FF")
     }
 
+    @Test func strokedShapesArePlacedAsOutlinesAndFilledOnesAsFills() throws {
+        let placed = try placement("""
+        VStack {
+            Circle().stroke(Color.gray, lineWidth: 1).id("stroked")
+            RoundedRectangle(cornerRadius: 4).strokeBorder(.red).id("bordered")
+            Capsule().fill(Color.red).id("filled")
+            Rectangle().id("plain")
+        }
+        """)
+        #expect(placed.root.first(named: "stroked")?.paint == .stroke)
+        #expect(placed.root.first(named: "bordered")?.paint == .stroke)
+        #expect(placed.root.first(named: "filled")?.paint == .fill)
+        #expect(placed.root.first(named: "plain")?.paint == .fill)
+    }
+
     @Test func paintOnlyModifierArgumentsAreNotChecked() throws {
         _ = try placement(#"Text("a").animation(.spring(response: 0.3), value: undefinedName).onTapGesture { doSomething() }"#)
     }

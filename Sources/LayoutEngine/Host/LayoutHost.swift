@@ -89,6 +89,7 @@ public final class LayoutHost {
         let labels = node.behavior.labels
         return PlacedEntry(
             frame: node.frame, kind: labels.kind, name: node.attributes.name, text: labels.text, color: labels.color,
+            paint: labels.paint, isModifier: labels.isModifier,
             children: node.children.isEmpty ? nil : placedChildren(of: node)
         )
     }

@@ -15,10 +15,17 @@ protocol NodeBehavior {
     /// The node's fill colour for pictures, as `#RRGGBB` or `#RRGGBBAA`.
     var color: String? { get }
 
-    /// `kind`, `text` and `color` together: a snapshot reads all three for every node, and
-    /// one call through the existential (whose witness reads the three statically) costs
-    /// a third of three.
-    var labels: (kind: String, text: String?, color: String?) { get }
+    /// What the node paints over its frame, for pictures: a fill, an outline, or nothing
+    /// of its own.
+    var paint: PlacedNode.Paint? { get }
+
+    /// Whether the node is a modifier wrapping the view it modifies, for pictures.
+    var isModifier: Bool { get }
+
+    /// `kind`, `text`, `color`, `paint` and `isModifier` together: a snapshot reads them
+    /// all for every node, and one call through the existential (whose witness reads them
+    /// statically) costs a fraction of one call each.
+    var labels: NodeLabels { get }
 
     /// The size the node wants for `proposal` (already sanitised: no NaN, no negatives).
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize
@@ -66,11 +73,13 @@ extension NodeBehavior {
 
     var text: String? { nil }
     var color: String? { nil }
+    var paint: PlacedNode.Paint? { nil }
+    var isModifier: Bool { false }
     var hasLayoutCache: Bool { false }
     func prepareCache(of node: LayoutNode, context: LayoutContext) {}
     var drawsFirstChildLast: Bool { false }
 
-    var labels: (kind: String, text: String?, color: String?) { (kind, text, color) }
+    var labels: NodeLabels { NodeLabels(kind: kind, text: text, color: color, paint: paint, isModifier: isModifier) }
     func mayStateFractionalGuides(_ node: LayoutNode) -> Bool { false }
     func isRigid(_ node: LayoutNode) -> Bool { false }
 
@@ -108,6 +117,8 @@ protocol UnaryBehavior: NodeBehavior {
 }
 
 extension UnaryBehavior {
+    var isModifier: Bool { true }
+
     func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {
         node.withFirstChild { child in
             let childProposal = childProposal(proposal)

@@ -15,6 +15,8 @@ struct PlacedEntry {
     var name: String?
     var text: String?
     var color: String?
+    var paint: PlacedNode.Paint?
+    var isModifier: Bool
     /// The placed children, back to front; nil for a view with none.
     var children: PlacedList?
 }

@@ -29,7 +29,10 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
 
     /// A node made by hand, for tests and for programs that draw trees of their own; every
     /// frame, the children's included, is in canvas coordinates.
-    public init(kind: String, name: String? = nil, text: String? = nil, frame: CGRect, color: String? = nil, children: [PlacedNode] = []) {
+    public init(
+        kind: String, name: String? = nil, text: String? = nil, frame: CGRect, color: String? = nil,
+        paint: Paint? = nil, isModifier: Bool = false, children: [PlacedNode] = []
+    ) {
         var childList: PlacedList?
         if !children.isEmpty {
             let built = PlacedList.make(capacity: children.count, framesAreAbsolute: true)
@@ -37,13 +40,15 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
             childList = built
         }
         let root = PlacedList.make(capacity: 1, framesAreAbsolute: true)
-        root.append(PlacedEntry(frame: frame, kind: kind, name: name, text: text, color: color, children: childList))
+        root.append(PlacedEntry(frame: frame, kind: kind, name: name, text: text, color: color, paint: paint, isModifier: isModifier, children: childList))
         self.init(list: root, index: 0, origin: .zero)
     }
 
     /// This node's entry with `frame`: its labels and its children's storage as they are.
     private func entry(frame: CGRect) -> PlacedEntry {
-        list.withEntry(index) { PlacedEntry(frame: frame, kind: $0.kind, name: $0.name, text: $0.text, color: $0.color, children: $0.children) }
+        list.withEntry(index) {
+            PlacedEntry(frame: frame, kind: $0.kind, name: $0.name, text: $0.text, color: $0.color, paint: $0.paint, isModifier: $0.isModifier, children: $0.children)
+        }
     }
 
     /// What the view is: "Text", "HStack", "padding", a custom layout's type name, …
@@ -57,6 +62,15 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
 
     /// The fill colour of a Color or border, as `#RRGGBB` or `#RRGGBBAA`, for pictures.
     public var color: String? { list.withEntry(index) { $0.color } }
+
+    /// What the view paints over its frame, or nil when it paints no shape of its own
+    /// (layouts, Text, Spacer, modifiers other than `border`).
+    public var paint: Paint? { list.withEntry(index) { $0.paint } }
+
+    /// Whether the node is a modifier (`padding`, `frame`, `background`, `border`, …)
+    /// wrapping the view it modifies rather than a view of its own: a picture draws such a
+    /// node only where it shows something its content does not.
+    public var isModifier: Bool { list.withEntry(index) { $0.isModifier } }
 
     /// The frame in canvas coordinates (origin top-left, y down), in points.
     public var frame: CGRect {
@@ -102,7 +116,8 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
 
     public static func == (lhs: PlacedNode, rhs: PlacedNode) -> Bool {
         if lhs.list === rhs.list, lhs.index == rhs.index, lhs.origin == rhs.origin { return true }
-        guard lhs.kind == rhs.kind, lhs.name == rhs.name, lhs.text == rhs.text, lhs.color == rhs.color, lhs.frame == rhs.frame else {
+        guard lhs.kind == rhs.kind, lhs.name == rhs.name, lhs.text == rhs.text, lhs.color == rhs.color,
+              lhs.paint == rhs.paint, lhs.isModifier == rhs.isModifier, lhs.frame == rhs.frame else {
             return false
         }
         let left = lhs.children, right = rhs.children
@@ -116,6 +131,8 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
         hasher.combine(name)
         hasher.combine(text)
         hasher.combine(color)
+        hasher.combine(paint)
+        hasher.combine(isModifier)
         hasher.combine(frame)
         let children = children
         hasher.combine(children.count)
@@ -135,6 +152,7 @@ extension PlacedNode: CustomStringConvertible {
             if let text = node.text { line += " \"\(text)\"" }
             if let name = node.name { line += " id=\(name)" }
             if let color = node.color { line += " \(color)" }
+            if node.paint == .stroke { line += " stroked" }
             lines.append(line)
             for child in node.children { visit(child, depth: depth + 1) }
         }

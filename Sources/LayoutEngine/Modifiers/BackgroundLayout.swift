@@ -12,6 +12,8 @@ struct SecondaryLayerBehavior: NodeBehavior, Equatable {
 
     var drawsFirstChildLast: Bool { layer == .background }
 
+    var isModifier: Bool { true }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         node.withFirstChild { $0.size(for: proposal, context: context) } ?? .zero
     }

@@ -8,6 +8,8 @@ struct BorderBehavior: UnaryBehavior, Equatable {
 
     var kind: String { "border" }
     var color: String? { colorHex }
+    /// A border is an outline: what it wraps shows through.
+    var paint: PlacedNode.Paint? { .stroke }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
 

@@ -100,8 +100,11 @@ struct ShapeBehavior: NodeBehavior, Equatable {
 
     let shape: Kind
     var color: String?
+    /// Whether the shape was given `.stroke` or `.strokeBorder`: drawn as an outline.
+    var isStroked = false
 
     var kind: String { shape.rawValue }
+    var paint: PlacedNode.Paint? { isStroked ? .stroke : .fill }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

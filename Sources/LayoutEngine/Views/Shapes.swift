@@ -10,7 +10,7 @@ protocol BuiltInShape: Shape, PrimitiveView {
 
 extension BuiltInShape {
     public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
-        inputs.resolver.leaf(ShapeBehavior(shape: shapeKind, color: nil), inputs)
+        inputs.resolver.leaf(ShapeBehavior(shape: shapeKind, color: nil, isStroked: inputs.environment.strokesShapes), inputs)
     }
 }
 
@@ -21,11 +21,20 @@ extension Shape {
     /// Fills the shape with the foreground colour (painting only).
     public func fill() -> Self { self }
 
-    /// Outlines the shape (painting only).
-    public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+    /// Outlines the shape (painting only: pictures draw it as an outline).
+    public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View { strokedShapes() }
 
-    /// Outlines the shape inside its frame (painting only).
-    public func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+    /// Outlines the shape inside its frame (painting only: pictures draw it as an outline).
+    public func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1) -> some View { strokedShapes() }
+}
+
+extension View {
+    /// Draws the shapes this view is made of as outlines rather than fills. Layout is the
+    /// same; pictures need to know, since an outline hides nothing behind it. The scene
+    /// language applies it for `.stroke` and `.strokeBorder` on a shape.
+    package func strokedShapes() -> some View {
+        modifyingInputs { $0.environment.strokesShapes = true }
+    }
 }
 
 /// A rectangle.

@@ -55,4 +55,7 @@ struct EnvironmentValues: Equatable {
     var isBold = false
     var isItalic = false
     var lineLimit: Int?
+    /// Whether shapes below are drawn as outlines (`.stroke`, `.strokeBorder`) rather than
+    /// filled; painting only, kept for pictures.
+    var strokesShapes = false
 }

@@ -1,15 +1,18 @@
 import Foundation
 import LayoutEngine
 
-/// Draws `NAME.preview.txt`: each preview as a box-drawing picture for a terminal.
+/// Draws `NAME.preview.txt`: each preview as a box-drawing picture for a terminal, the
+/// way a person would sketch the layout.
 ///
 /// ```
-/// Narrow — 40×24 pt (proposal 40×24)
+/// Dots — 40×24 pt (proposal 40×24)
 /// ╔══════════╗
-/// ║┌────────┐║
-/// ║│Hello   │║
+/// ║┌ZStack──┐║
+/// ║│①┤   ②─┤│║
 /// ║└────────┘║
 /// ╚══════════╝
+/// ①  #dot    4,8 8×8
+/// ②  Circle  24,8 12×8
 ///
 /// 1 column = 4 pt, 1 row = 8 pt
 /// ```
@@ -19,19 +22,26 @@ import LayoutEngine
 /// - A view's edges are its frame's edges rounded to the nearest cell boundary. A view
 ///   with any area takes at least one cell (a lone `□`, a one-row `├──┤`, a one-column
 ///   `│`); a view with no area (zero width or height) is not drawn, its children are.
-/// - Views are painted in z-order, parents before children and children back to front,
-///   each over what is already there. A leaf (no children: Text, Color, shapes) blanks its
-///   inside first, as it would hide what is behind it; a container is only an outline.
-/// - The label is a Text's string, otherwise `#name` for a view given `.id("name")` (or
-///   wrapped by a named modifier with the same frame), otherwise the kind (`HStack`,
-///   `padding`). It goes on the first row inside a container, in the middle of a leaf
-///   (wrapped at spaces over the rows it has), or on the top edge of a box two rows tall; it
-///   is cut with `…` when it does not fit.
+/// - Views are painted back to front, parents before children. An opaque Color or filled
+///   shape is shaded (`░`) and hides what is behind it; a stroked shape (`.stroke`,
+///   `.strokeBorder`), a `border`, a layout, a Text are lines only, so what they cover
+///   stays readable. Rounded shapes have rounded corners. Spacers are not drawn.
+/// - Views whose frames take the same cells are one box: a modifier (`padding`, `frame`,
+///   `background`) that coincides with its child draws no box of its own.
+/// - A box's label is the `.id` of one of its views (`#name`), else its text, else the kind
+///   of its most telling view. It goes in the middle of a leaf (wrapped over the rows it
+///   has), else on the box's top edge, a free line inside or its bottom edge; labels never
+///   cover another label or any line, and one that does not fit is cut with `…`.
+/// - A view too small to show three characters of its label, smaller than a cell
+///   included, gets a marker (`①`–`⑳`, `Ⓐ`–`Ⓩ`, `ⓐ`–`ⓩ`, then `·`) at its first free
+///   cell, numbered in reading order, and the legend under the picture gives each
+///   marker's label and frame. A layout or
+///   modifier with no name and no room is left unlabelled: its children tell what it is.
 /// - The canvas is the double-line frame around the picture; anything outside it, such as
 ///   a view with a negative origin, is clipped. A picture is at most
 ///   ``maximumColumns`` × ``maximumRows`` cells; a note says when a canvas was cut.
 /// - The placement's warnings follow its picture; previews are separated by a blank line
-///   and a legend with the scale ends the text.
+///   and a line with the scale ends the text.
 public struct ASCIIPreview: Hashable, Sendable {
     /// The scale used when none is given: a 390-point-wide phone is 98 columns.
     public static let defaultScale: CGFloat = 4
@@ -82,13 +92,17 @@ public struct ASCIIPreview: Hashable, Sendable {
     }
 
     /// Appends the lines of one preview, each ending with a newline: caption, framed
-    /// picture, notes and warnings.
+    /// picture, legend, notes and warnings.
     private func writePicture(of preview: RenderedPreview, to output: inout TextBuffer) {
         let canvas = preview.drawableCanvas
         let fullColumns = Self.cellCount(Double(canvas.width) / columnWidth)
         let fullRows = Self.cellCount(Double(canvas.height) / (columnWidth * 2))
-        var grid = CharacterGrid(columns: min(fullColumns, Self.maximumColumns), rows: min(fullRows, Self.maximumRows))
-        draw(preview.placement.root, inheritedName: nil, on: &grid)
+        let columns = min(fullColumns, Self.maximumColumns), rows = min(fullRows, Self.maximumRows)
+        var collector = SketchCollector(columnWidth: columnWidth, columns: columns, rows: rows)
+        collector.collect(preview.placement.root)
+        var painter = SketchPainter(columns: columns, rows: rows)
+        let markers = painter.draw(collector.boxes)
+        let grid = painter.grid
 
         output.append(contentsOf: preview.singleLineCaption)
         output.append("\n╔")
@@ -102,6 +116,7 @@ public struct ASCIIPreview: Hashable, Sendable {
         output.append("╚")
         for _ in 0..<grid.columns { output.append("═") }
         output.append("╝\n")
+        writeLegend(markers, boxes: collector.boxes, to: &output)
         if fullColumns > grid.columns || fullRows > grid.rows {
             output.append(contentsOf: "(cut to \(grid.columns)×\(grid.rows) cells from \(fullColumns)×\(fullRows); a larger scale shows all of it)\n")
         }
@@ -112,117 +127,39 @@ public struct ASCIIPreview: Hashable, Sendable {
         }
     }
 
-    /// Paints `node` and then its children.
-    private func draw(_ node: PlacedNode, inheritedName: String?, on grid: inout CharacterGrid) {
-        draw(node, frame: node.frame, inheritedName: inheritedName, on: &grid)
-    }
-
-    /// Paints `node`, whose canvas frame is `frame` (read once: each read looks the node
-    /// up in its list and offsets it), and then its children.
-    private func draw(_ node: PlacedNode, frame: CGRect, inheritedName: String?, on grid: inout CharacterGrid) {
-        let name = node.name ?? inheritedName
-        let children = node.children
-        // A box off the grid paints nothing, nor does its label, which is inside it.
-        if let columns = Self.span(start: frame.origin.x, length: frame.size.width, unit: columnWidth),
-           let rows = Self.span(start: frame.origin.y, length: frame.size.height, unit: columnWidth * 2),
-           grid.overlaps(columns: columns, rows: rows) {
-            let isLeaf = children.isEmpty
-            Self.drawBox(columns: columns, rows: rows, blankingInside: isLeaf, on: &grid)
-            Self.drawLabel(Self.label(of: node, name: name), columns: columns, rows: rows, isLeaf: isLeaf, on: &grid)
+    /// One line per marker: the marker, the box's whole label, its frame in points
+    /// (`x,y width×height`, as the SVG's titles give it). Markers past the last glyph share
+    /// one line that counts them.
+    private func writeLegend(_ markers: [SketchPainter.Marker], boxes: [SketchBox], to output: inout TextBuffer) {
+        let numbered = markers.prefix(SketchPainter.markerGlyphs.count)
+        let labelWidth = min(numbered.map { TerminalWidth.of(boxes[$0.box].label) }.max() ?? 0, 32)
+        for (number, marker) in numbered.enumerated() {
+            let box = boxes[marker.box]
+            let label = LabelText.fitted(box.label, room: labelWidth) ?? box.label
+            output.append(scalar: SketchPainter.markerGlyphs[number])
+            output.append(byte: UInt8(ascii: " "), count: 2)
+            output.append(contentsOf: label)
+            output.append(byte: UInt8(ascii: " "), count: 2 + max(0, labelWidth - TerminalWidth.of(label)))
+            // Written straight into the output: the legend is a line per small view.
+            let f = box.frame
+            writeNumber(f.origin.x, to: &output)
+            output.append(byte: UInt8(ascii: ","))
+            writeNumber(f.origin.y, to: &output)
+            output.append(byte: UInt8(ascii: " "))
+            writeNumber(f.size.width, to: &output)
+            output.append("×")
+            writeNumber(f.size.height, to: &output)
+            output.append(byte: UInt8(ascii: "\n"))
         }
-        for child in children {
-            let childFrame = child.frame
-            // A named modifier's child with the same frame is the same box on screen.
-            draw(child, frame: childFrame, inheritedName: childFrame == frame ? name : nil, on: &grid)
-        }
-    }
-
-    private static func label(of node: PlacedNode, name: String?) -> String {
-        if let text = node.text { return text.singleLineForDisplay }
-        if let name { return ("#" + name).singleLineForDisplay }
-        return node.kind.singleLineForDisplay
-    }
-
-    private static func drawBox(columns: ClosedRange<Int>, rows: ClosedRange<Int>, blankingInside: Bool, on grid: inout CharacterGrid) {
-        let (left, right, top, bottom) = (columns.lowerBound, columns.upperBound, rows.lowerBound, rows.upperBound)
-        // Every cell is painted once, with a one-cell character, so the order of the cells
-        // does not change the picture.
-        if blankingInside, right - left >= 2, bottom - top >= 2 {
-            grid.fill(" ", columns: (left + 1)..<right, rows: (top + 1)..<bottom)
-        }
-        switch (columns.count, rows.count) {
-        case (1, 1):
-            grid.put("□", column: left, row: top)
-        case (_, 1):
-            grid.put("├", column: left, row: top)
-            grid.fill("─", columns: (left + 1)..<right, rows: top..<(top + 1))
-            grid.put("┤", column: right, row: top)
-        case (1, _):
-            grid.fill("│", columns: left..<(left + 1), rows: top..<(bottom + 1))
-        default:
-            grid.put("┌", column: left, row: top)
-            grid.put("┐", column: right, row: top)
-            grid.put("└", column: left, row: bottom)
-            grid.put("┘", column: right, row: bottom)
-            grid.fill("─", columns: (left + 1)..<right, rows: top..<(top + 1))
-            grid.fill("─", columns: (left + 1)..<right, rows: bottom..<(bottom + 1))
-            grid.fill("│", columns: left..<(left + 1), rows: (top + 1)..<bottom)
-            grid.fill("│", columns: right..<(right + 1), rows: (top + 1)..<bottom)
+        if markers.count > numbered.count {
+            output.append(scalar: SketchPainter.overflowMarker)
+            output.append(contentsOf: "  \(markers.count - numbered.count) more views too small to label\n")
         }
     }
 
-    private static func drawLabel(_ label: String, columns: ClosedRange<Int>, rows: ClosedRange<Int>, isLeaf: Bool, on grid: inout CharacterGrid) {
-        let room = columns.count - 2
-        guard room >= 1, !label.isEmpty else { return }
-        let top = rows.lowerBound
-        guard rows.count >= 3 else {
-            if let line = fitted(label, room: room) { grid.write(line, column: columns.lowerBound + 1, row: top) }
-            return
-        }
-        let inside = rows.count - 2
-        let lines = isLeaf ? wrapped(label, room: room, lineLimit: inside) : fitted(label, room: room).map { [$0] } ?? []
-        let first = isLeaf ? top + 1 + (inside - lines.count) / 2 : top + 1
-        for (index, line) in lines.enumerated() {
-            grid.write(line, column: columns.lowerBound + 1, row: first + index)
-        }
-    }
-
-    /// `label` on one line of `room` cells: whole, cut with `…`, or `nil` when even that
-    /// leaves too little to read.
-    private static func fitted(_ label: String, room: Int) -> String? {
-        if TerminalWidth.of(label) <= room { return label }
-        guard room >= 3 else { return nil }
-        return TerminalWidth.prefix(of: label, fitting: room - 1) + "…"
-    }
-
-    /// `label` broken at spaces (inside a word only when it is longer than a line) into at
-    /// most `lineLimit` lines of `room` cells, the last cut with `…` if text is left over;
-    /// a leaf's text reads as it is laid out.
-    private static func wrapped(_ label: String, room: Int, lineLimit: Int) -> [String] {
-        guard TerminalWidth.of(label) > room, lineLimit > 1, room >= 3 else {
-            return fitted(label, room: room).map { [$0] } ?? []
-        }
-        var lines: [String] = []
-        var line = ""
-        for word in label.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            if line.isEmpty {
-                line = word
-            } else if TerminalWidth.of(line) + 1 + TerminalWidth.of(word) <= room {
-                line += " " + word
-            } else {
-                lines.append(line)
-                line = word
-            }
-            while TerminalWidth.of(line) > room {
-                let head = TerminalWidth.prefix(of: line, fitting: room)
-                lines.append(head)
-                line = String(line.dropFirst(head.count))
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        guard lines.count > lineLimit else { return lines }
-        let kept = lines[lineLimit - 1] + " " + lines[lineLimit...].joined(separator: " ")
-        return lines.prefix(lineLimit - 1) + [fitted(kept, room: room) ?? ""]
+    /// `value` as the caption writes numbers (canonical, `∞` or `nan` when not finite).
+    private func writeNumber(_ value: CGFloat, to output: inout TextBuffer) {
+        if !CanonicalNumber.write(Double(value), to: &output) { output.append(contentsOf: CanonicalNumber.display(Double(value))) }
     }
 
     /// The cells from `start` for `length` points, edges rounded to the nearest cell

@@ -31,10 +31,14 @@ struct CharacterGrid {
         cells = Array(repeating: Self.space, count: self.columns * self.rows)
     }
 
-    /// Whether any cell of the box spanning `columns` × `rows` is on the grid.
-    func overlaps(columns: ClosedRange<Int>, rows: ClosedRange<Int>) -> Bool {
-        columns.upperBound >= 0 && columns.lowerBound < self.columns && rows.upperBound >= 0 && rows.lowerBound < self.rows
+    /// Whether the cell at (`column`, `row`) is on the grid.
+    func contains(column: Int, row: Int) -> Bool {
+        column >= 0 && column < columns && row >= 0 && row < rows
     }
+
+    /// The code of the cell at `index` (row after row): the scalar value of a one-scalar
+    /// character, for telling what a cell shows.
+    func code(at index: Int) -> UInt32 { cells[index] }
 
     /// Paints `scalar`, a character one cell wide (a space, box drawing, ASCII), at
     /// (`column`, `row`).

@@ -10,7 +10,8 @@ import LayoutEngine
 /// - Views are drawn in z-order (parents first, children back to front):
 ///   - a Color fills its frame with its colour (`#RRGGBBAA` as a fill plus `fill-opacity`);
 ///   - a shape (Rectangle, RoundedRectangle, Capsule, Circle, Ellipse) is its shape in
-///     neutral grey, since paint-only modifiers such as `foregroundColor` are not kept;
+///     neutral grey, since paint-only modifiers such as `foregroundColor` are not kept:
+///     filled, or outlined in grey when it was given `.stroke` or `.strokeBorder`;
 ///   - a border is a stroke of its colour inside its frame, painted over the view it wraps
 ///     (an overlay, as in SwiftUI);
 ///   - every other view (containers, modifiers, Text, Spacer) is a thin grey outline, and a
@@ -112,7 +113,11 @@ public struct SVGPreview: Sendable {
         let f = node.frame
         let (x, y, w, h) = (f.origin.x, f.origin.y, f.size.width, f.size.height)
         let box = ##"x="\##(n(x))" y="\##(n(y))" width="\##(n(w))" height="\##(n(h))""##
+        // A stroked shape is an outline, which hides nothing behind it; a filled one is filled.
         let paint = Self.paint(node.color)
+        let shapePaint = node.paint == .stroke
+            ? "fill=\"none\" " + (Self.paint(node.color, as: "stroke") ?? "stroke=\"\(Self.outlineGrey)\"") + " stroke-width=\"1\""
+            : paint ?? Self.greyFill
         switch node.kind {
         case "Color":
             return ##"<rect \##(box) \##(paint ?? Self.greyFill)>\##(title)</rect>"##
@@ -122,14 +127,14 @@ public struct SVGPreview: Sendable {
             let stroke = Self.paint(node.color, as: "stroke")!
             return ##"<rect x="\##(n(x + inset))" y="\##(n(y + inset))" width="\##(n(w - 2 * inset))" height="\##(n(h - 2 * inset))" fill="none" \##(stroke) stroke-width="1">\##(title)</rect>"##
         case "Rectangle":
-            return ##"<rect \##(box) \##(paint ?? Self.greyFill)>\##(title)</rect>"##
+            return ##"<rect \##(box) \##(shapePaint)>\##(title)</rect>"##
         case "RoundedRectangle", "Capsule":
             let radius = node.kind == "Capsule" ? min(w, h) / 2 : min(w, h) / 5
-            return ##"<rect \##(box) rx="\##(n(radius))" \##(paint ?? Self.greyFill)>\##(title)</rect>"##
+            return ##"<rect \##(box) rx="\##(n(radius))" \##(shapePaint)>\##(title)</rect>"##
         case "Circle":
-            return ##"<circle cx="\##(n(x + w / 2))" cy="\##(n(y + h / 2))" r="\##(n(min(w, h) / 2))" \##(paint ?? Self.greyFill)>\##(title)</circle>"##
+            return ##"<circle cx="\##(n(x + w / 2))" cy="\##(n(y + h / 2))" r="\##(n(min(w, h) / 2))" \##(shapePaint)>\##(title)</circle>"##
         case "Ellipse":
-            return ##"<ellipse cx="\##(n(x + w / 2))" cy="\##(n(y + h / 2))" rx="\##(n(w / 2))" ry="\##(n(h / 2))" \##(paint ?? Self.greyFill)>\##(title)</ellipse>"##
+            return ##"<ellipse cx="\##(n(x + w / 2))" cy="\##(n(y + h / 2))" rx="\##(n(w / 2))" ry="\##(n(h / 2))" \##(shapePaint)>\##(title)</ellipse>"##
         default:
             return ##"<rect \##(box) fill="none" stroke="\##(Self.outlineGrey)" stroke-width="0.5">\##(title)</rect>"##
         }

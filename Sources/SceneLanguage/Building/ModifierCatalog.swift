@@ -89,6 +89,9 @@ enum ModifierCatalog {
     /// Painting modifiers that exist only on shapes.
     static let shapeOnly: Set<String> = ["fill", "stroke", "strokeBorder"]
 
+    /// The shape modifiers that draw an outline rather than a fill.
+    static let stroking: Set<String> = ["stroke", "strokeBorder"]
+
     static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
 
     /// Every modifier name, for suggestions.

@@ -119,8 +119,11 @@ final class ViewFactory {
         }
         if ModifierCatalog.paintOnly.contains(modifier.name) {
             if ModifierCatalog.shapeOnly.contains(modifier.name) {
-                if !isShape { sink.emit(.shapeModifierOnNonShape(modifier.name, receiver), at: modifier.origin) }
+                let wasShape = isShape
+                if !wasShape { sink.emit(.shapeModifierOnNonShape(modifier.name, receiver), at: modifier.origin) }
                 isShape = false
+                // Painting only, but a picture draws a stroked shape as an outline.
+                if wasShape, ModifierCatalog.stroking.contains(modifier.name) { return AnyView(view.strokedShapes()) }
             }
             return view
         }

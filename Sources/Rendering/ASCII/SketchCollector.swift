@@ -1,0 +1,150 @@
+import Foundation
+import LayoutEngine
+
+/// Turns a placed tree into the boxes of its picture, back to front: which views get a box,
+/// which share one, and what each box says.
+///
+/// - A view whose frame rounds to the cells of its parent's box, or of the box drawn just
+///   before it, joins that box rather than drawing another on top of it (a background's
+///   shape and the view it backs are one box). A wrapper that coincides with its child therefore draws no box of its
+///   own, and a `.id` given to a `frame` labels the Color inside it.
+/// - A box takes its kind from its most telling view (a shape over a layout over a
+///   modifier), its fill from any opaque fill among them, and its name and text from the
+///   first of them that has one.
+/// - A fill or stroke that comes after other views were drawn inside the box (an overlay's
+///   Color or stroked shape) is a box of its own, in front of them, as it is on screen: a
+///   fill hides them, and a stroke's lines are drawn over theirs.
+/// - A modifier without paint (`padding`, `frame`, `offset`, …) that comes within a cell
+///   of its child, of the box it sits in or of the box drawn just before it (the shape it
+///   has as background) draws no box: at this scale it would be a second outline beside the
+///   first.
+/// - Spacers and EmptyViews show nothing, as on screen; views with no area, or off the
+///   grid, draw no box, though their children may.
+struct SketchCollector {
+    let columnWidth: Double
+    let columns: Int
+    let rows: Int
+    private(set) var boxes: [SketchBox] = []
+
+    init(columnWidth: Double, columns: Int, rows: Int) {
+        self.columnWidth = columnWidth
+        self.columns = columns
+        self.rows = rows
+    }
+
+    mutating func collect(_ root: PlacedNode) {
+        boxes.reserveCapacity(min(root.nodeCount, 4096))
+        collect(root, frame: root.frame, parentBox: nil)
+        for index in boxes.indices {
+            let box = boxes[index]
+            // A line or two of text is written as it reads, without lines around it, as a
+            // person sketches text: `swift` in a capsule rather than `┌swift┐` over `└─────┘`,
+            // `0` in a circle rather than `0┐` over `└┘`. (A Text's frame is its text's.)
+            if box.labelIsContent, box.kind == "Text", box.fill == .none, box.rows.count <= 2 {
+                boxes[index].isBare = true
+            }
+        }
+    }
+
+    /// Adds `node` (whose canvas frame is `frame`: each read of a node's frame looks it up
+    /// and offsets it) to the box of its parent, `parentBox`, or to a box of its own, and
+    /// then its children.
+    private mutating func collect(_ node: PlacedNode, frame: CGRect, parentBox: Int?) {
+        var ownBox: Int?
+        if let columns = ASCIIPreview.span(start: frame.origin.x, length: frame.size.width, unit: columnWidth),
+           let rows = ASCIIPreview.span(start: frame.origin.y, length: frame.size.height, unit: columnWidth * 2),
+           columns.upperBound >= 0, columns.lowerBound < self.columns, rows.upperBound >= 0, rows.lowerBound < self.rows {
+            ownBox = add(node, frame: frame, columns: columns, rows: rows, parentBox: parentBox)
+        }
+        for child in node.children {
+            collect(child, frame: child.frame, parentBox: ownBox)
+        }
+    }
+
+    /// The index of the box `node` is drawn in, or nil when it draws nothing.
+    private mutating func add(_ node: PlacedNode, frame: CGRect, columns: ClosedRange<Int>, rows: ClosedRange<Int>, parentBox: Int?) -> Int? {
+        let hasChildren = !node.children.isEmpty
+        let kind = node.kind
+        let name = node.name
+        let paint = node.paint
+        let isModifier = node.isModifier
+        let weight: SketchBox.Weight
+        switch paint {
+        // A border is drawn as the outline it is, but says no more than the view it wraps.
+        case _ where isModifier: weight = .modifier
+        case .fill: weight = .fill
+        case .stroke: weight = .stroke
+        case nil where hasChildren: weight = .layout
+        case nil:
+            // Nothing on screen: no box, and no label to find room for.
+            if name == nil, kind == "Spacer" || kind == "EmptyView" { return nil }
+            weight = .leaf
+        }
+        let fill: SketchBox.Fill = paint == .fill && Self.isOpaque(node.color) ? .opaque : .none
+        // The box of the same cells: the parent's, or the one drawn just before (a sibling
+        // whose parent drew none, as a background's shape is to the view it backs).
+        let lastBox = boxes.indices.last
+        func isSame(_ index: Int?) -> Bool { index.map { boxes[$0].columns == columns && boxes[$0].rows == rows } ?? false }
+        if let same = isSame(parentBox) ? parentBox : isSame(lastBox) ? lastBox : nil, paint == nil || same == lastBox {
+            boxes[same].merge(kind: kind, name: name, text: node.text, frame: frame, weight: weight, fill: fill, isRounded: Self.isRounded(kind, paint))
+            return same
+        }
+        // A modifier that only moves or sizes its content, within a cell of it or of the box
+        // it sits in, would be a second outline a cell from the first: it draws none, and
+        // what it holds joins the box around it as if it were not there.
+        if isModifier, paint == nil, name == nil,
+           nearlyCoincides(columns, rows, parentBox) || nearlyCoincides(columns, rows, lastBox)
+            || node.children.contains(where: { child in
+                let frame = child.frame
+                guard let childColumns = ASCIIPreview.span(start: frame.origin.x, length: frame.size.width, unit: columnWidth),
+                      let childRows = ASCIIPreview.span(start: frame.origin.y, length: frame.size.height, unit: columnWidth * 2) else { return false }
+                return Self.isWithinACell(columns, childColumns) && Self.isWithinACell(rows, childRows)
+            }) {
+            return parentBox
+        }
+        boxes.append(SketchBox(
+            columns: columns, rows: rows, frame: frame, name: name, text: node.text, kind: kind, weight: weight, fill: fill,
+            isRounded: Self.isRounded(kind, paint), mustBeShown: weight >= .leaf || name != nil
+        ))
+        return boxes.count - 1
+    }
+
+    /// Whether the cells `columns` × `rows` are within a cell, on every side, of box `index`.
+    private func nearlyCoincides(_ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>, _ index: Int?) -> Bool {
+        guard let index else { return false }
+        return Self.isWithinACell(columns, boxes[index].columns) && Self.isWithinACell(rows, boxes[index].rows)
+    }
+
+    private static func isWithinACell(_ a: ClosedRange<Int>, _ b: ClosedRange<Int>) -> Bool {
+        abs(a.lowerBound - b.lowerBound) <= 1 && abs(a.upperBound - b.upperBound) <= 1
+    }
+
+    private static func isRounded(_ kind: String, _ paint: PlacedNode.Paint?) -> Bool {
+        paint != nil && (kind == "RoundedRectangle" || kind == "Capsule" || kind == "Circle" || kind == "Ellipse")
+    }
+
+    /// Whether a fill of `color` hides what is behind it: no colour (a shape filled with the
+    /// foreground style), `#RRGGBB`, or `#RRGGBBFF`.
+    private static func isOpaque(_ color: String?) -> Bool {
+        guard let color else { return true }
+        let utf8 = color.utf8
+        return utf8.count != 9 || color.hasSuffix("FF") || color.hasSuffix("ff")
+    }
+}
+
+extension SketchBox {
+    /// Adds a view of the same cells: the box keeps the first name and text, takes the kind
+    /// of the most telling view, and is shaded if any view fills it.
+    fileprivate mutating func merge(kind: String, name: String?, text: String?, frame: CGRect, weight: Weight, fill: Fill, isRounded: Bool) {
+        if self.name == nil { self.name = name }
+        if self.text == nil { self.text = text }
+        if weight > self.weight {
+            self.kind = kind
+            self.weight = weight
+            self.frame = frame
+            self.isRounded = isRounded
+        }
+        self.fill = max(self.fill, fill)
+        mustBeShown = mustBeShown || weight >= .leaf || name != nil
+    }
+}
