@@ -6,34 +6,25 @@ extension Compiler {
 
     /// Declares a struct's members (signatures now, bodies queued on the program).
     func declare(_ decl: StructDeclSyntax, as type: StructType, extensions: [ExtensionDeclSyntax]) {
-        type.conformances = Program.inherited(decl.inheritanceClause)
-        var text = decl.trimmedText
-        for extensionDecl in extensions {
-            type.conformances.formUnion(Program.inherited(extensionDecl.inheritanceClause))
-            text += extensionDecl.trimmedText
-        }
-        type.fingerprint = text.hashValue
-        type.textRanges = ([Syntax(decl)] + extensions.map(Syntax.init)).map(Self.textRange)
+        describe(type, declaredBy: decl, extensions: extensions)
         for block in [decl.memberBlock] + extensions.map(\.memberBlock) { declareMembers(block, of: type) }
     }
 
-    private static func textRange(_ node: Syntax) -> Range<Int> {
-        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
-    }
-
     func declare(_ decl: EnumDeclSyntax, as type: EnumType, extensions: [ExtensionDeclSyntax]) {
-        type.conformances = Program.inherited(decl.inheritanceClause)
-        var text = decl.trimmedText
-        for extensionDecl in extensions {
-            type.conformances.formUnion(Program.inherited(extensionDecl.inheritanceClause))
-            text += extensionDecl.trimmedText
-        }
-        type.fingerprint = text.hashValue
-        type.textRanges = ([Syntax(decl)] + extensions.map(Syntax.init)).map(Self.textRange)
+        describe(type, declaredBy: decl, extensions: extensions)
         if type.conformances.contains("Int") { type.rawType = .builtin(.int) }
         if type.conformances.contains("String") { type.rawType = .builtin(.string) }
         if type.conformances.contains("Double") || type.conformances.contains("CGFloat") { type.rawType = .builtin(.double) }
         for block in [decl.memberBlock] + extensions.map(\.memberBlock) { declareMembers(block, of: type) }
+    }
+
+    /// What a type's declaration and its extensions say of it as a whole: its conformances,
+    /// and the fingerprint and ranges of its text (see ``UserType/fingerprint``).
+    private func describe(_ type: UserType, declaredBy decl: some DeclGroupSyntax, extensions: [ExtensionDeclSyntax]) {
+        let parts: [any DeclGroupSyntax] = [decl] + extensions
+        type.conformances = parts.reduce(into: []) { $0.formUnion(Program.inherited($1.inheritanceClause)) }
+        type.fingerprint = parts.map(\.trimmedText).joined().hashValue
+        type.textRanges = parts.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
     }
 
     /// Declares what the scene's extensions add to a library type.
