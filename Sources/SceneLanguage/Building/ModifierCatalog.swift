@@ -58,6 +58,10 @@ enum ModifierCatalog {
         "bold": [Overload([.unlabeled(.bool, defaulted: true)]) { a, view, _ in AnyView(view.bold(a.bool(0) ?? true)) }],
         "fontWeight": [Overload([.unlabeled(.optional(.fontWeight))]) { a, view, _ in AnyView(view.fontWeight(a.fontWeight(0))) }],
         "lineLimit": [Overload([.unlabeled(.optional(.int))]) { a, view, _ in AnyView(view.lineLimit(a.int(0))) }],
+        "alignmentGuide": [Overload([.unlabeled(.guide), .labeled("computeValue", .guideFormula, defaulted: false)]) { a, view, _ in
+            let formula = a.guideFormula(1)!
+            if let guide = a.horizontalAlignment(0) { return AnyView(view.alignmentGuide(guide) { formula.value(in: $0) }) }
+            return AnyView(view.alignmentGuide(a.verticalAlignment(0)!) { formula.value(in: $0) }) }],
         "id": [Overload([.unlabeled(.identifier)]) { a, view, _ in AnyView(view.id(a.identifier(0)!)) }],
         "sleItem": [Overload([.unlabeled(.item)]) { a, view, _ in AnyView(view.sleItem(a.item(0)!)) }],
     ]
