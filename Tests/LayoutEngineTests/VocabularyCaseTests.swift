@@ -188,4 +188,82 @@ struct VocabularyCaseTests {
         expectFrames(placement, ["row": [0.0, 0.0, 100.0, 60.0], "a": [0.0, 20.0, 20.0, 30.0], "b": [20.0, 0.0, 20.0, 30.0]])
     }
 
+    /// https://developer.apple.com/documentation/swiftui/geometryreader
+    @Test("vocab-geometryreader-fills-top-leading")
+    func vocabGeometryreaderFillsTopLeading() {
+        let view = {
+            GeometryReader { proxy in
+                Color.red.frame(width: proxy.size.width / 2, height: 20).id("half")
+            }
+            .id("reader")
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["reader": [0.0, 0.0, 200.0, 100.0], "half": [0.0, 0.0, 100.0, 20.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/geometryreader ; https://developer.apple.com/documentation/swiftui/vstack
+    @Test("vocab-geometryreader-in-stack-with-fixed-siblings")
+    func vocabGeometryreaderInStackWithFixedSiblings() {
+        let view = {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 50, height: 20).id("top")
+                GeometryReader { proxy in
+                    Color.blue.frame(width: proxy.size.width, height: proxy.size.height / 2).id("fill")
+                }
+                .id("reader")
+                Color.red.frame(width: 50, height: 20).id("bottom")
+            }
+            .id("stack")
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["stack": [0.0, 0.0, 200.0, 100.0], "top": [75.0, 0.0, 50.0, 20.0], "reader": [0.0, 20.0, 200.0, 60.0], "fill": [0.0, 20.0, 200.0, 30.0], "bottom": [75.0, 80.0, 50.0, 20.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/geometryreader ; https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    @Test("vocab-geometryreader-in-overlay-measures-host")
+    func vocabGeometryreaderInOverlayMeasuresHost() {
+        let view = {
+            Color.blue.frame(width: 120, height: 40).id("host")
+                .overlay {
+                    GeometryReader { proxy in
+                        Color.red.frame(width: proxy.size.width / 4, height: proxy.size.height).id("quarter")
+                    }
+                    .id("reader")
+                }
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["host": [40.0, 30.0, 120.0, 40.0], "reader": [40.0, 30.0, 120.0, 40.0], "quarter": [40.0, 30.0, 30.0, 40.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/geometryreader ; https://developer.apple.com/documentation/swiftui/proposedviewsize/replacingunspecifieddimensions(by:)
+    @Test("vocab-geometryreader-unspecified-proposal-is-10pt")
+    func vocabGeometryreaderUnspecifiedProposalIs10pt() {
+        let view = {
+            GeometryReader { proxy in
+                Color.red.frame(width: proxy.size.width * 2, height: proxy.size.height).id("double")
+            }
+            .id("reader")
+            .fixedSize()
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["reader": [95.0, 45.0, 10.0, 10.0], "double": [95.0, 45.0, 20.0, 10.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/geometryreader (GeometryProxy.frame(in:))
+    @Test("vocab-geometryreader-global-frame")
+    func vocabGeometryreaderGlobalFrame() {
+        let view = {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 30)
+                GeometryReader { proxy in
+                    Color.blue.frame(width: proxy.frame(in: .global).minY, height: 10).id("probe")
+                }
+                .frame(width: 100, height: 40)
+                .id("reader")
+            }
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["reader": [50.0, 45.0, 100.0, 40.0], "probe": [50.0, 45.0, 45.0, 10.0]])
+    }
+
 }
