@@ -266,4 +266,154 @@ struct VocabularyCaseTests {
         expectFrames(placement, ["reader": [50.0, 45.0, 100.0, 40.0], "probe": [50.0, 45.0, 45.0, 10.0]])
     }
 
+    /// https://developer.apple.com/documentation/swiftui/scrollview
+    @Test("vocab-scrollview-centres-narrow-content")
+    func vocabScrollviewCentresNarrowContent() {
+        let view = {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20) { i in
+                        Color.red.frame(width: 50, height: 10).id("r\(i)")
+                    }
+                }
+            }
+            .id("scroll")
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["scroll": [0.0, 0.0, 200.0, 100.0], "r0": [75.0, 0.0, 50.0, 10.0], "r15": [75.0, 150.0, 50.0, 10.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/scrollview ; https://www.swiftuifieldguide.com/layout/scrollview/
+    @Test("vocab-scrollview-horizontal-starts-leading")
+    func vocabScrollviewHorizontalStartsLeading() {
+        let view = {
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    ForEach(0..<10) { i in
+                        Color.red.frame(width: 30, height: 20).id("c\(i)")
+                    }
+                }
+            }
+            .id("scroll")
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["scroll": [0.0, 0.0, 200.0, 100.0], "c0": [0.0, 40.0, 30.0, 20.0], "c9": [270.0, 40.0, 30.0, 20.0]])
+    }
+
+    /// https://www.swiftuifieldguide.com/layout/scrollview/ ; https://www.swiftuifieldguide.com/layout/ideal-size/
+    @Test("vocab-scrollview-content-takes-ideal-height")
+    func vocabScrollviewContentTakesIdealHeight() {
+        let view = {
+            ScrollView {
+                Color.blue.id("fill")
+            }
+            .id("scroll")
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["scroll": [0.0, 0.0, 200.0, 100.0], "fill": [0.0, 0.0, 200.0, 10.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/scrollview ; https://developer.apple.com/documentation/swiftui/vstack
+    @Test("vocab-scrollview-in-stack-below-fixed-header")
+    func vocabScrollviewInStackBelowFixedHeader() {
+        let view = {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 30).id("header")
+                ScrollView {
+                    Color.green.frame(width: 40, height: 300).id("long")
+                }
+                .id("scroll")
+            }
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["header": [0.0, 0.0, 200.0, 30.0], "scroll": [0.0, 30.0, 200.0, 70.0], "long": [80.0, 30.0, 40.0, 300.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/lazyvstack
+    @Test("doc-lazyvstack-leading-in-scrollview")
+    func docLazyvstackLeadingInScrollview() {
+        let view = {
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    Color.red.frame(width: 50, height: 10).id("a")
+                    Color.blue.frame(width: 80, height: 10).id("b")
+                }
+                .id("lazy")
+            }
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["lazy": [0.0, 0.0, 200.0, 20.0], "a": [0.0, 0.0, 50.0, 10.0], "b": [0.0, 10.0, 80.0, 10.0]])
+    }
+
+    /// skiptools/skip-ui issue 315 and pull request 316 (LazyHStack fills height, not width, checked on iOS)
+    @Test("vocab-lazyhstack-fills-height-hugs-width")
+    func vocabLazyhstackFillsHeightHugsWidth() {
+        let view = {
+            ScrollView(.horizontal) {
+                LazyHStack(alignment: .top, spacing: 0) {
+                    Color.red.frame(width: 30, height: 20).id("a")
+                    Color.blue.frame(width: 30, height: 40).id("b")
+                }
+                .id("lazy")
+            }
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["lazy": [0.0, 0.0, 60.0, 100.0], "a": [0.0, 0.0, 30.0, 20.0], "b": [30.0, 0.0, 30.0, 40.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/lazyvstack ; skiptools/skip-ui pull request 316
+    @Test("vocab-lazyvstack-fills-proposed-width")
+    func vocabLazyvstackFillsProposedWidth() {
+        let view = {
+            LazyVStack(spacing: 0) {
+                Color.red.frame(width: 50, height: 10).id("a")
+            }
+            .id("lazy")
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["lazy": [0.0, 45.0, 200.0, 10.0], "a": [75.0, 45.0, 50.0, 10.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/lazyvstack ; https://developer.apple.com/documentation/swiftui/view/fixedsize()
+    @Test("vocab-lazyvstack-unspecified-width-hugs")
+    func vocabLazyvstackUnspecifiedWidthHugs() {
+        let view = {
+            LazyVStack(spacing: 0) {
+                Color.red.frame(width: 50, height: 10).id("a")
+                Color.blue.frame(width: 30, height: 10).id("b")
+            }
+            .id("lazy")
+            .fixedSize()
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["lazy": [75.0, 40.0, 50.0, 20.0], "a": [75.0, 40.0, 50.0, 10.0], "b": [85.0, 50.0, 30.0, 10.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/hidden()
+    @Test("doc-hidden-keeps-its-space")
+    func docHiddenKeepsItsSpace() {
+        let view = {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 30, height: 30).id("a")
+                Color.blue.frame(width: 40, height: 20).hidden().id("b")
+                Color.green.frame(width: 30, height: 30).id("c")
+            }
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["a": [50.0, 35.0, 30.0, 30.0], "b": [80.0, 40.0, 40.0, 20.0], "c": [120.0, 35.0, 30.0, 30.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/zindex(_:)
+    @Test("doc-zindex-changes-no-frame")
+    func docZindexChangesNoFrame() {
+        let view = {
+            ZStack {
+                Color.red.frame(width: 60, height: 60).zIndex(1).id("front")
+                Color.blue.frame(width: 40, height: 40).id("back")
+            }
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["front": [70.0, 20.0, 60.0, 60.0], "back": [80.0, 30.0, 40.0, 40.0]])
+    }
+
 }

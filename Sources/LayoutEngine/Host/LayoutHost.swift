@@ -151,8 +151,24 @@ public final class LayoutHost {
             }
         }
         let firstLast = node.behavior.drawsFirstChildLast
-        for index in (firstLast ? 1 : 0)..<count { add(index) }
-        if firstLast { add(0) }
+        var zIndexed = false
+        node.forEachChild { child in
+            if child.attributes.zIndex != 0 { zIndexed = true }
+        }
+        if zIndexed {
+            // `.zIndex` draws a view in front of siblings with a lower one; equal ones keep
+            // their order.
+            var order = Array((firstLast ? 1 : 0)..<count)
+            if firstLast { order.append(0) }
+            var values: [Double] = []
+            values.reserveCapacity(count)
+            node.forEachChild { values.append($0.attributes.zIndex) }
+            let sorted = order.enumerated().sorted { (values[$0.element], $0.offset) < (values[$1.element], $1.offset) }
+            for entry in sorted { add(entry.element) }
+        } else {
+            for index in (firstLast ? 1 : 0)..<count { add(index) }
+            if firstLast { add(0) }
+        }
         node.placedChildren = list
         return list
     }
