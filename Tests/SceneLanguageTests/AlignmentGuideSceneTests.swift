@@ -7,27 +7,6 @@ import Testing
 /// computes the guide from the view's dimensions each time a container asks, exactly as the
 /// same closure compiled against LayoutEngine does.
 struct AlignmentGuideSceneTests {
-    static let casesURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("LayoutEngineTests/Cases/vocabulary-cases.json")
-
-    /// The alignment-guide cases a scene can state: those that need no declarations (scenes
-    /// know the built-in guides, not a scene's own `AlignmentID`).
-    static let cases = LayoutCase.load(casesURL).filter { $0.id.contains("alignmentguide") && $0.decls == nil }
-
-    @Test func alignmentGuideCasesAreRead() {
-        #expect(Self.cases.count >= 4)
-    }
-
-    @Test(arguments: cases)
-    func sceneGivesTheCaseFrames(_ testCase: LayoutCase) throws {
-        let source = ParityCaseSceneTests.scene(of: testCase)
-        let result = load(source, path: "\(testCase.id).swift")
-        #expect(result.diagnostics.isEmpty, "\(SceneDiagnostic.render(result.diagnostics, source: source, path: testCase.id))")
-        let preview = try #require(result.scene?.previews.first)
-        try expectFrames(LayoutHost().place(preview.view, proposal: try #require(preview.proposal)), testCase.expect)
-    }
-
     static func scene(_ body: String) -> String {
         "struct ContentView: View {\n    var inset: CGFloat = 4\n    var body: some View {\n        \(body)\n    }\n}\n"
     }

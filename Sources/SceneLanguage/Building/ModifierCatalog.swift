@@ -62,6 +62,7 @@ enum ModifierCatalog {
             let formula = a.guideFormula(1)!
             if let guide = a.horizontalAlignment(0) { return AnyView(view.alignmentGuide(guide) { formula.value(in: $0) }) }
             return AnyView(view.alignmentGuide(a.verticalAlignment(0)!) { formula.value(in: $0) }) }],
+        "zIndex": [Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.zIndex(Double(a.number(0)!))) }],
         "id": [Overload([.unlabeled(.identifier)]) { a, view, _ in AnyView(view.id(a.identifier(0)!)) }],
         "sleItem": [Overload([.unlabeled(.item)]) { a, view, _ in AnyView(view.sleItem(a.item(0)!)) }],
     ]
@@ -80,7 +81,7 @@ enum ModifierCatalog {
     static let paintOnly: Set<String> = [
         "foregroundColor", "foregroundStyle", "tint", "accentColor", "opacity", "cornerRadius", "clipShape", "clipped",
         "shadow", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
-        "rotationEffect", "rotation3DEffect", "scaleEffect", "animation", "transition", "zIndex", "italic", "underline",
+        "rotationEffect", "rotation3DEffect", "scaleEffect", "animation", "transition", "italic", "underline",
         "strikethrough", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "hidden", "disabled",
         "allowsHitTesting", "contentShape", "onTapGesture", "onLongPressGesture", "gesture", "onAppear", "onDisappear",
         "onChange", "task", "accessibilityLabel", "accessibilityHidden", "accessibilityIdentifier", "accessibilityValue",
