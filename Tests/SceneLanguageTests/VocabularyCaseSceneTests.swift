@@ -46,4 +46,19 @@ struct VocabularyCaseSceneTests {
         let placement = LayoutHost().place(preview.view, proposal: try #require(preview.proposal))
         try expectFrames(placement, ["a": [0, 0, 50, 10], "b": [0, 10, 80, 10]])
     }
+
+    @Test func geometryReaderIsAnErrorThatSaysScenesDoNotLayItOutYet() {
+        let source = "struct ContentView: View {\n    var body: some View {\n        GeometryReader { proxy in Color.red.frame(width: proxy.size.width) }\n    }\n}\n"
+        let text = rendered(source)
+        #expect(text.contains("scenes/test.swift:3:9: error: 'GeometryReader' is a SwiftUI view that scenes do not lay out yet"), "\(text)")
+        // One diagnostic: the proxy the closure names is not reported as unknown.
+        #expect(load(source).diagnostics.count == 1, "\(text)")
+    }
+
+    @Test func gridInSceneJSONIsAnErrorThatSaysScenesDoNotLayItOutYet() {
+        let json = #"{"view": "Grid", "children": [{"view": "GridRow", "children": [{"view": "Text", "args": ["a"]}]}]}"#
+        let result = SceneInterpreter.loadJSON(data: Data(json.utf8), path: "scenes/grid.scene.json")
+        let text = SceneDiagnostic.render(result.diagnostics, source: json, path: "scenes/grid.scene.json")
+        #expect(text.contains("'Grid' is a SwiftUI view that scenes do not lay out yet"), "\(text)")
+    }
 }

@@ -92,6 +92,10 @@ enum ViewCatalog {
         "CGSize", "CGPoint", "CGRect", "UnitPoint", "Angle", "EdgeInsets", "Alignment", "Font", "CGFloat", "Double", "Int", "String",
     ]
 
+    /// SwiftUI views the library lays out (or will) that a scene cannot use yet: naming one
+    /// is an error that says so, not an unknown view with a guess at another name.
+    static let notLaidOutInScenes: Set<String> = ["GeometryReader", "Grid", "GridRow", "LazyVGrid", "LazyHGrid"]
+
     /// Every name a view position accepts, for suggestions.
     static let viewNames: [String] = Array(views.keys) + Array(layouts.keys) + ["ForEach"]
 }

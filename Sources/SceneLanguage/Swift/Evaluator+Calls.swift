@@ -25,6 +25,12 @@ extension Evaluator {
                 if let model = types[name] { return construct(model, call, scope) }
             }
             if name == "ForEach" { return forEach(call, scope) }
+            // Said before its content is read: a reader's closure names its proxy, which
+            // would otherwise be reported as unknown instead.
+            if ViewCatalog.notLaidOutInScenes.contains(name) {
+                sink.emit(.notLaidOutInScenes(name), at: reference.origin)
+                return nil
+            }
             if let result = builtInFunction(name, call, scope) { return result }
             if ignored[name] != nil {
                 reportMissing(name, scope, origin: reference.origin)
