@@ -135,4 +135,24 @@ struct AlignmentGuideTests {
         let placement = LayoutHost().place(view, proposal: square)
         #expect(frame(placement, "z")!.minX == frame(placement, "a")!.minX)
     }
+
+    @Test func frameAlignsACustomGuide() {
+        // The frame's column guide defaults to its leading edge; the child's is 15 pt in.
+        let view = Color.red.frame(width: 30, height: 10)
+            .alignmentGuide(.column) { _ in 15 }
+            .id("child")
+            .frame(width: 100, height: 40, alignment: Alignment(horizontal: .column, vertical: .top))
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 100, height: 40))
+        #expect(frame(placement, "child") == CGRect(x: -15, y: 0, width: 30, height: 10))
+    }
+
+    @Test func overlayAlignsACustomGuideOfItsContent() {
+        // The base's third (default: a third of 60) meets the badge's explicit third (its bottom).
+        let view = Color.blue.frame(width: 50, height: 60)
+            .overlay(alignment: Alignment(horizontal: .center, vertical: .third)) {
+                Color.red.frame(width: 10, height: 10).alignmentGuide(.third) { d in d.height }.id("badge")
+            }
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 50, height: 60))
+        #expect(frame(placement, "badge") == CGRect(x: 20, y: 10, width: 10, height: 10))
+    }
 }
