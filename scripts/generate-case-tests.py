@@ -37,13 +37,15 @@ out.append('import Foundation')
 out.append('import LayoutEngine')
 out.append('import Testing')
 out.append('')
+# Each case's declarations stand alone (a scene test compiles them with the case), so cases
+# may repeat a declaration: each top-level declaration is written once.
 seen_decls = set()
 for c in cases:
-    d = c.get('decls')
-    if d and d not in seen_decls:
-        seen_decls.add(d)
-        out.append(d)
-        out.append('')
+    for d in re.split(r'\n\n(?=\S)', c.get('decls') or ''):
+        if d and d not in seen_decls:
+            seen_decls.add(d)
+            out.append(d)
+            out.append('')
 out.append(f'@Suite("{suite_title}")')
 out.append(f'struct {type_name} {{')
 for c in cases:

@@ -35,6 +35,13 @@ struct ViewAndModifierTests {
             AnyView(VStack { Color.red; Color.red; Color.red; Color.red; Color.red }) },
         Equivalence("spacer-divider", #"HStack { Text("a"); Spacer(minLength: 20); Divider(); Text("b") }"#) {
             AnyView(HStack { Text("a"); Spacer(minLength: 20); Divider(); Text("b") }) },
+        Equivalence("scroll-view", "ScrollView { Text(\"a\"); Color.red }") { AnyView(ScrollView { Text("a"); Color.red }) },
+        Equivalence("scroll-view-axes", "ScrollView([.horizontal, .vertical], showsIndicators: false) { Color.red.frame(width: 300) }") {
+            AnyView(ScrollView([.horizontal, .vertical], showsIndicators: false) { Color.red.frame(width: 300) }) },
+        Equivalence("scroll-view-horizontal", "ScrollView(.horizontal) { LazyHStack(alignment: .top, spacing: 2) { Text(\"a\"); Spacer(); Text(\"b\") } }") {
+            AnyView(ScrollView(.horizontal) { LazyHStack(alignment: .top, spacing: 2) { Text("a"); Spacer(); Text("b") } }) },
+        Equivalence("lazy-vstack", "LazyVStack(alignment: .leading, spacing: 4, pinnedViews: [.sectionHeaders]) { Text(\"a\"); Text(\"bb\") }") {
+            AnyView(LazyVStack(alignment: .leading, spacing: 4, pinnedViews: [.sectionHeaders]) { Text("a"); Text("bb") }) },
         Equivalence("image", #"Image(systemName: "star").font(.largeTitle)"#) { AnyView(Image(systemName: "star").font(.largeTitle)) },
         Equivalence("group-empty", #"VStack { Group { Text("a"); Text("b") }.padding(); EmptyView() }"#) {
             AnyView(VStack { Group { Text("a"); Text("b") }.padding(); EmptyView() }) },
@@ -99,6 +106,7 @@ struct ViewAndModifierTests {
             AnyView(Text("abc").overlay(alignment: .topTrailing) { Circle().frame(width: 5, height: 5) }) },
         Equivalence("border", #"Text("a").border(Color.red, width: 2).border(.blue)"#) { AnyView(Text("a").border(Color.red, width: 2).border(Color.blue)) },
         Equivalence("id-string", #"Text("a").id("label")"#) { AnyView(Text("a").id("label")) },
+        Equivalence("z-index", #"ZStack { Text("a").zIndex(2).id("a"); Text("b") }"#) { AnyView(ZStack { Text("a").zIndex(2).id("a"); Text("b") }) },
         Equivalence("id-number", #"Text("a").id(3)"#) { AnyView(Text("a").id(3)) },
         Equivalence("paint-only", #"Text("a").foregroundColor(.red).opacity(0.5).cornerRadius(3).shadow(radius: 2).rotationEffect(.degrees(30)).scaleEffect(2).foregroundStyle(.blue).tint(.green).italic()"#) {
             AnyView(Text("a")) },

@@ -8,6 +8,24 @@ import Foundation
 public protocol AlignmentID {
     /// The guide's value in a view that does not state it explicitly.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
+
+    /// Folds the `n`th explicit value a container's children state for this guide (already
+    /// in the container's coordinates) into the container's own explicit value, so that a
+    /// guide set deep inside stacks still aligns the stacks ("aligning views across stacks").
+    /// SwiftUI's default, kept here, makes the container's value the mean of its children's;
+    /// the built-in edge and centre guides fold nothing, so they stop at the first container.
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
+}
+
+extension AlignmentID {
+    /// The running mean of the children's values: after the `n`th, the mean of `n + 1`.
+    public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        guard n > 0, let mean = parentValue else {
+            parentValue = childValue
+            return
+        }
+        parentValue = (mean * CGFloat(n) + childValue) / CGFloat(n + 1)
+    }
 }
 
 /// A guide's identity: its `AlignmentID` type and the axis it measures.
@@ -35,6 +53,19 @@ struct AlignmentKey: Hashable {
         type.defaultValue(in: dimensions)
     }
 
+    /// The explicit value a container states for this guide given its children's (in the
+    /// container's coordinates, nil where a child states none), folded by the guide's
+    /// `_combineExplicit`; nil when no child states one or the guide folds nothing.
+    func combineExplicit(_ values: some Sequence<CGFloat?>) -> CGFloat? {
+        var result: CGFloat?
+        var n = 0
+        for case let value? in values {
+            type._combineExplicit(childValue: value, n, into: &result)
+            n += 1
+        }
+        return result
+    }
+
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
@@ -49,6 +80,11 @@ extension FractionalAlignmentID {
         // A guide never knows its axis here; the built-in fractional IDs are split per axis.
         context.width * fraction
     }
+
+    /// Edge and centre guides are frame guides in SwiftUI: a container states none of its
+    /// own from its children's, so an explicit `.leading` aligns a view in its own stack
+    /// only.
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
 }
 
 enum LeadingID: FractionalAlignmentID { static let fraction: CGFloat = 0 }

@@ -20,6 +20,16 @@ final class LayoutContext {
         var warnings: [String]
     }
 
+    /// The geometry each `GeometryReader` was placed with, by its structural position, which
+    /// its content is made from when it is resolved (see ``LayoutHost``).
+    var readerGeometries: [Int: GeometryProxy] = [:]
+    /// Whether this pass resolved a `GeometryReader`, so the host must check its geometry.
+    var resolvedGeometryReader = false
+    /// Whether this pass lays the tree out again because a reader moved: the same view
+    /// value is resolved again, and a type-erased view's nodes from the pass before must
+    /// not be taken as they are, since a reader inside them needs its content remade.
+    var isRemakingReaderContent = false
+
     init(textMeasurer: any TextMeasurer) {
         self.textMeasurer = textMeasurer
     }
@@ -29,6 +39,7 @@ final class LayoutContext {
     func beginPass() {
         statistics = LayoutStatistics()
         warnings.removeAll(keepingCapacity: true)
+        resolvedGeometryReader = false
         if subtreeWarnings.count > 16 { subtreeWarnings = subtreeWarnings.filter { $0.value.node != nil } }
     }
 

@@ -33,8 +33,37 @@ public final class LayoutHost {
     }
 
     /// Lays out `view` in a canvas of `proposal` and returns where everything went.
+    ///
+    /// A `GeometryReader`'s content is made from where the reader was placed, so when a
+    /// pass places a reader somewhere other than its content assumed, the tree is laid out
+    /// again with the reader's new geometry (reconciled like any edit, so only the readers'
+    /// content is redone), at most ``maximumReaderPasses`` times in all.
     public func place<V: View>(_ view: V, proposal: ProposedViewSize) -> Placement {
         let start = DispatchTime.now().uptimeNanoseconds
+        context.isRemakingReaderContent = false
+        var (root, canvas) = layOut(view, proposal: proposal)
+        var passes = 1
+        while context.resolvedGeometryReader, passes < Self.maximumReaderPasses, readerGeometriesChanged(root) {
+            context.isRemakingReaderContent = true
+            (root, canvas) = layOut(view, proposal: proposal)
+            passes += 1
+        }
+        context.isRemakingReaderContent = false
+
+        let rootList = PlacedList.make(capacity: 1)
+        rootList.append(entry(for: root))
+        context.statistics.nodes = rootList.nodeCount
+        context.statistics.microseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
+        return Placement(size: canvas, root: PlacedNode(list: rootList, index: 0, origin: .zero), stats: context.statistics, warnings: context.warnings)
+    }
+
+    /// How many times one `place` may lay the tree out: readers nested in readers may each
+    /// need a pass of their own to learn where they are.
+    static let maximumReaderPasses = 4
+
+    /// One layout pass: resolves `view` against the last pass's tree, sizes the root for the
+    /// canvas and places everything.
+    private func layOut<V: View>(_ view: V, proposal: ProposedViewSize) -> (root: LayoutNode, canvas: CGSize) {
         pass += 1
         context.beginPass()
         let resolver = Resolver(pass: pass, context: context)
@@ -55,12 +84,27 @@ public final class LayoutHost {
         )
         context.place(root, at: CGPoint(x: (canvas.width - rootSize.width) / 2, y: (canvas.height - rootSize.height) / 2), anchor: .topLeading, proposal: canvasProposal)
         root.placeSubtree(context: context)
+        return (root, canvas)
+    }
 
-        let rootList = PlacedList.make(capacity: 1)
-        rootList.append(entry(for: root))
-        context.statistics.nodes = rootList.nodeCount
-        context.statistics.microseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
-        return Placement(size: canvas, root: PlacedNode(list: rootList, index: 0, origin: .zero), stats: context.statistics, warnings: context.warnings)
+    /// Records where every placed `GeometryReader` is in the canvas; true when one is not
+    /// where its content was made for.
+    /// Readers no longer placed are forgotten.
+    private func readerGeometriesChanged(_ root: LayoutNode) -> Bool {
+        var placed: [Int: GeometryProxy] = [:]
+        func visit(_ node: LayoutNode, origin: CGPoint) {
+            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if node.behavior is LayoutBehavior<GeometryReaderLayout> {
+                placed[node.key.path] = GeometryProxy(size: frame.size, globalFrame: frame)
+            }
+            node.forEachChild { child in
+                if child.isPlaced { visit(child, origin: frame.origin) }
+            }
+        }
+        visit(root, origin: .zero)
+        let changed = placed.contains { context.readerGeometries[$0.key] != $0.value }
+        context.readerGeometries = placed
+        return changed
     }
 
     /// The node the canvas holds: the single root view, or an implicit VStack of several.
@@ -108,8 +152,24 @@ public final class LayoutHost {
             }
         }
         let firstLast = node.behavior.drawsFirstChildLast
-        for index in (firstLast ? 1 : 0)..<count { add(index) }
-        if firstLast { add(0) }
+        var zIndexed = false
+        node.forEachChild { child in
+            if child.attributes.zIndex != 0 { zIndexed = true }
+        }
+        if zIndexed {
+            // `.zIndex` draws a view in front of siblings with a lower one; equal ones keep
+            // their order.
+            var order = Array((firstLast ? 1 : 0)..<count)
+            if firstLast { order.append(0) }
+            var values: [Double] = []
+            values.reserveCapacity(count)
+            node.forEachChild { values.append($0.attributes.zIndex) }
+            let sorted = order.enumerated().sorted { (values[$0.element], $0.offset) < (values[$1.element], $1.offset) }
+            for entry in sorted { add(entry.element) }
+        } else {
+            for index in (firstLast ? 1 : 0)..<count { add(index) }
+            if firstLast { add(0) }
+        }
         node.placedChildren = list
         return list
     }

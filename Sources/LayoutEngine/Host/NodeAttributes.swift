@@ -15,6 +15,7 @@ struct NodeAttributes {
         var name: String?
         var explicitID: AnyHashable?
         var layoutValues: [ObjectIdentifier: LayoutValueBox] = [:]
+        var zIndex: Double = 0
 
         init() {}
 
@@ -22,6 +23,7 @@ struct NodeAttributes {
             name = other.name
             explicitID = other.explicitID
             layoutValues = other.layoutValues
+            zIndex = other.zIndex
         }
     }
 
@@ -43,6 +45,13 @@ struct NodeAttributes {
         set { uniqueExtras().explicitID = newValue }
     }
 
+    /// Where the view is drawn among its siblings (`.zIndex`): higher in front. It
+    /// changes no frame, only the order of the outputs' children.
+    var zIndex: Double {
+        get { extras?.zIndex ?? 0 }
+        set { uniqueExtras().zIndex = newValue }
+    }
+
     var layoutValues: [ObjectIdentifier: LayoutValueBox] {
         get { extras?.layoutValues ?? [:] }
         set { uniqueExtras().layoutValues = newValue }
@@ -58,7 +67,7 @@ struct NodeAttributes {
     func isSame(as other: NodeAttributes) -> Bool {
         guard priority == other.priority else { return false }
         if extras === other.extras { return true }
-        guard name == other.name else { return false }
+        guard name == other.name, zIndex == other.zIndex else { return false }
         let mine = layoutValues, theirs = other.layoutValues
         guard mine.count == theirs.count else { return false }
         for (key, value) in mine {

@@ -111,35 +111,33 @@ struct StackLayout: Equatable {
         }
     }
 
-    /// The stack's value for a guide some child states explicitly (text baselines): along
-    /// the axis, the first (or, for a last-baseline guide, the last) child's; across it,
-    /// the aligned children's.
+    /// The stack's value for a guide some child states explicitly. Text baselines: along
+    /// the axis, the first (or, for a last-baseline guide, the last) child's; across it, the
+    /// first aligned child's. Any other guide a child states (a custom `AlignmentID` set with
+    /// `alignmentGuide`) is folded by the guide's `_combineExplicit` (SwiftUI's default: the
+    /// mean of the children's values), so it aligns views across nested stacks; edge and
+    /// centre guides fold nothing and stop here, as in SwiftUI.
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGFloat? {
-        // Only guides some child may state (text baselines) pass through a stack.
-        guard !subviews.isEmpty, subviews.contains(where: { $0.node.mayStateGuide(key) }) else { return nil }
+        // Only guides some child may state pass through a stack.
+        guard key.fraction == nil, !subviews.isEmpty, subviews.contains(where: { $0.node.mayStateGuide(key) }) else { return nil }
         let allocation = allocate(proposal, subviews, &cache)
-        if key.axis == axis {
-            var position: CGFloat = 0
-            var found: CGFloat?
-            for index in subviews.indices {
-                let offset = index - subviews.startIndex
-                if let value = subviews[index].dimensions(in: allocation.slots[offset].proposal).source?.explicitValue(of: key, size: allocation.slots[offset].size) {
-                    found = position + value
-                    if key != VerticalAlignment.lastTextBaseline.key { return found }
-                }
-                position += allocation.slots[offset].size[axis]
-                if offset < cache.gaps.count { position += cache.gaps[offset] }
-            }
-            return found
-        }
-        let stackGuide = allocation.maxGuide + (bounds.size[key.axis] - allocation.extent) * (alignment.fraction ?? 0)
+        let isBaseline = key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+        let stackGuide = allocation.maxGuide + (bounds.size[axis.crossing] - allocation.extent) * (alignment.fraction ?? 0)
+        var position: CGFloat = 0
+        var values: [CGFloat?] = []
         for index in subviews.indices {
             let offset = index - subviews.startIndex
-            if let value = subviews[index].dimensions(in: allocation.slots[offset].proposal).source?.explicitValue(of: key, size: allocation.slots[offset].size) {
-                return stackGuide - allocation.slots[offset].guide + value
-            }
+            let slot = allocation.slots[offset]
+            // Where the child's origin is along `key`'s axis, in the stack.
+            let origin = key.axis == axis ? position : stackGuide - slot.guide
+            position += slot.size[axis]
+            if offset < cache.gaps.count { position += cache.gaps[offset] }
+            guard let value = subviews[index].dimensions(in: slot.proposal).source?.explicitValue(of: key, size: slot.size) else { continue }
+            if isBaseline, key != VerticalAlignment.lastTextBaseline.key || key.axis != axis { return origin + value }
+            values.append(origin + value)
         }
-        return nil
+        if isBaseline { return values.last ?? nil }
+        return key.combineExplicit(values)
     }
 
     /// Decides every child's size for `proposal`, remembering the last answer.

@@ -38,6 +38,12 @@ public struct VStackLayout: Layout, Equatable {
         stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.storage)
     }
 
+    /// A horizontal guide some child states: a custom guide passes up to the stack's parent.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        stack.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.storage)
+    }
+
+    /// A vertical guide some child states: text baselines and custom guides pass up.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         stack.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.storage)
     }

@@ -28,6 +28,31 @@ public struct ZStackLayout: Layout, Equatable {
         }
     }
 
+    /// A custom horizontal guide some child states passes up to the stack's parent (see
+    /// ``AlignmentID/_combineExplicit(childValue:_:into:)``).
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        combinedExplicitValue(guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    /// A custom vertical guide some child states passes up to the stack's parent.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        combinedExplicitValue(guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    /// The children's explicit values for `key`, where `placeSubviews` puts them, folded by
+    /// the guide; nil for edge and centre guides, which stop at the stack.
+    private func combinedExplicitValue(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews) -> CGFloat? {
+        guard key.fraction == nil, !subviews.isEmpty else { return nil }
+        let arrangement = arrange(proposal, subviews)
+        let alignmentKey = key.axis == .horizontal ? alignment.horizontal.key : alignment.vertical.key
+        let stackGuide = arrangement.maxGuide[key.axis] + (bounds.size[key.axis] - arrangement.size[key.axis]) * (alignmentKey.fraction ?? 0)
+        return key.combineExplicit(subviews.indices.enumerated().map { offset, index -> CGFloat? in
+            let dimensions = subviews[index].dimensions(in: arrangement.proposals[offset])
+            guard let value = dimensions.source?.explicitValue(of: key, size: dimensions.size) else { return nil }
+            return bounds.origin[key.axis] + stackGuide - arrangement.guides[offset][key.axis] + value
+        })
+    }
+
     private struct Arrangement {
         var proposals: [ProposedViewSize] = []
         var guides: [CGSize] = []

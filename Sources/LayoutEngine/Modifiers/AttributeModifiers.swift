@@ -24,4 +24,12 @@ extension View {
         let box = LayoutValueBox(value)
         return modifyingInputs { $0.pending.layoutValues[ObjectIdentifier(key)] = box }
     }
+
+    /// Sets where this view is drawn among its overlapping siblings: higher in front, equal
+    /// values in the order written. It changes no frame, only the drawing order, which is
+    /// the order of a node's children in the outputs.
+    public func zIndex(_ value: Double) -> some View {
+        let value = value.isFinite ? value : 0
+        return modifyingInputs { $0.pending.zIndex = value }
+    }
 }

@@ -22,7 +22,6 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
     public func animation(_ animation: Animation?) -> Self { self }
     public func transition(_ transition: AnyTransition) -> Self { self }
-    public func zIndex(_ value: Double) -> Self { self }
     public func italic(_ isActive: Bool = true) -> Self { self }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Self { self }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Self { self }

@@ -58,6 +58,11 @@ enum ModifierCatalog {
         "bold": [Overload([.unlabeled(.bool, defaulted: true)]) { a, view, _ in AnyView(view.bold(a.bool(0) ?? true)) }],
         "fontWeight": [Overload([.unlabeled(.optional(.fontWeight))]) { a, view, _ in AnyView(view.fontWeight(a.fontWeight(0))) }],
         "lineLimit": [Overload([.unlabeled(.optional(.int))]) { a, view, _ in AnyView(view.lineLimit(a.int(0))) }],
+        "alignmentGuide": [Overload([.unlabeled(.guide), .labeled("computeValue", .guideFormula, defaulted: false)]) { a, view, _ in
+            let formula = a.guideFormula(1)!
+            if let guide = a.horizontalAlignment(0) { return AnyView(view.alignmentGuide(guide) { formula.value(in: $0) }) }
+            return AnyView(view.alignmentGuide(a.verticalAlignment(0)!) { formula.value(in: $0) }) }],
+        "zIndex": [Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.zIndex(Double(a.number(0)!))) }],
         "id": [Overload([.unlabeled(.identifier)]) { a, view, _ in AnyView(view.id(a.identifier(0)!)) }],
         "sleItem": [Overload([.unlabeled(.item)]) { a, view, _ in AnyView(view.sleItem(a.item(0)!)) }],
     ]
@@ -76,7 +81,7 @@ enum ModifierCatalog {
     static let paintOnly: Set<String> = [
         "foregroundColor", "foregroundStyle", "tint", "accentColor", "opacity", "cornerRadius", "clipShape", "clipped",
         "shadow", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
-        "rotationEffect", "rotation3DEffect", "scaleEffect", "animation", "transition", "zIndex", "italic", "underline",
+        "rotationEffect", "rotation3DEffect", "scaleEffect", "animation", "transition", "italic", "underline",
         "strikethrough", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "hidden", "disabled",
         "allowsHitTesting", "contentShape", "onTapGesture", "onLongPressGesture", "gesture", "onAppear", "onDisappear",
         "onChange", "task", "accessibilityLabel", "accessibilityHidden", "accessibilityIdentifier", "accessibilityValue",

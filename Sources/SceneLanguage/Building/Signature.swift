@@ -22,6 +22,12 @@ indirect enum ParameterType: Hashable {
     case size, point, unitPoint
     case view, layout, identifier
     case direction, item, sleAlignment
+    /// A horizontal or a vertical guide, whichever the value names (`alignmentGuide`'s first
+    /// argument); a name both have (`.center`) is ambiguous, as in Swift.
+    case guide
+    /// A closure computing a guide from a view's dimensions (see ``GuideFormula``); in
+    /// scene.json, the closure's text.
+    case guideFormula
     /// Anything: the value is kept as it is (painting arguments, picker selections).
     case any
     case optional(ParameterType)
@@ -53,6 +59,8 @@ indirect enum ParameterType: Hashable {
         case .direction: return "a direction"
         case .item: return "a layout item"
         case .sleAlignment: return "a layout alignment"
+        case .guide: return "a horizontal or vertical alignment"
+        case .guideFormula: return "a closure computing the guide from the view's dimensions"
         case .any: return "a value"
         case .optional(let wrapped): return wrapped.description
         }
@@ -134,6 +142,7 @@ enum TypedValue {
     case direction(SLEDirection)
     case item(SLEItem)
     case sleAlignment(SLEAlignment)
+    case guideFormula(GuideFormula)
     case value(SceneValue)
 }
 
@@ -238,6 +247,10 @@ struct Arguments {
     }
     func sleAlignment(_ index: Int) -> SLEAlignment? {
         if case .sleAlignment(let value)? = self[index] { return value }
+        return nil
+    }
+    func guideFormula(_ index: Int) -> GuideFormula? {
+        if case .guideFormula(let value)? = self[index] { return value }
         return nil
     }
 }

@@ -45,6 +45,12 @@ enum ViewCatalog {
             AnyView(VStack(alignment: a.horizontalAlignment(0) ?? .center, spacing: a.number(1)) { ViewList(children) }) }],
         "ZStack": [Overload([.labeled("alignment", .alignment)], content: .required) { a, children in
             AnyView(ZStack(alignment: a.alignment(0) ?? .center) { ViewList(children) }) }],
+        "ScrollView": [Overload([.unlabeled(.axes, defaulted: true), .labeled("showsIndicators", .bool)], content: .required) { a, children in
+            AnyView(ScrollView(a.axes(0) ?? .vertical, showsIndicators: a.bool(1) ?? true) { ViewList(children) }) }],
+        "LazyVStack": [Overload([.labeled("alignment", .horizontalAlignment), .labeled("spacing", .optional(.length)), .labeled("pinnedViews", .any)], content: .required) { a, children in
+            AnyView(LazyVStack(alignment: a.horizontalAlignment(0) ?? .center, spacing: a.number(1)) { ViewList(children) }) }],
+        "LazyHStack": [Overload([.labeled("alignment", .verticalAlignment), .labeled("spacing", .optional(.length)), .labeled("pinnedViews", .any)], content: .required) { a, children in
+            AnyView(LazyHStack(alignment: a.verticalAlignment(0) ?? .center, spacing: a.number(1)) { ViewList(children) }) }],
         "ViewThatFits": [Overload([.labeled("in", .axes)], content: .required) { a, children in
             AnyView(ViewThatFits(in: a.axes(0) ?? [.horizontal, .vertical]) { ViewList(children) }) }],
         "Picker": [Overload([.unlabeled(.string), .labeled("selection", .any, defaulted: false)], content: .required) { a, children in
@@ -85,6 +91,10 @@ enum ViewCatalog {
     static let valueTypes: Set<String> = [
         "CGSize", "CGPoint", "CGRect", "UnitPoint", "Angle", "EdgeInsets", "Alignment", "Font", "CGFloat", "Double", "Int", "String",
     ]
+
+    /// SwiftUI views the library lays out (or will) that a scene cannot use yet: naming one
+    /// is an error that says so, not an unknown view with a guess at another name.
+    static let notLaidOutInScenes: Set<String> = ["GeometryReader", "Grid", "GridRow", "LazyVGrid", "LazyHGrid"]
 
     /// Every name a view position accepts, for suggestions.
     static let viewNames: [String] = Array(views.keys) + Array(layouts.keys) + ["ForEach"]

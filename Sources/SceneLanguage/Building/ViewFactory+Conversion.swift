@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SwiftSyntax
 
 /// Conversion: an untyped value (`.center`, `Color(hue: …)`, `"#FF0000"` in JSON) as what a
 /// parameter expects.
@@ -73,6 +74,10 @@ extension ViewFactory {
             case .member(let member) where member.arguments == nil: return .success(.identifier(AnyHashable(member.name)))
             default: return .mismatch
             }
+        case .guide:
+            return guide(value, origin, dryRun)
+        case .guideFormula:
+            return guideFormula(value, origin, dryRun)
         case .view:
             return viewValue(value, dryRun)
         case .layout:
@@ -190,5 +195,53 @@ extension ViewFactory {
         if dryRun { return .success(.none) }
         guard let (overload, arguments) = resolve(node.name, overloads, node.arguments, hasContent: false, origin: node.origin) else { return .failed }
         return .success(.layout(overload.build(arguments)))
+    }
+
+    /// A guide closure (in scene.json, its text) compiled to a formula; its mistakes are
+    /// reported at the expression they are about.
+    func guideFormula(_ value: SceneValue, _ origin: SceneOrigin, _ dryRun: Bool) -> Conversion {
+        let closure: ClosureExprSyntax
+        var scope: Scope?
+        var pointsIntoSource = true
+        switch value {
+        case .closure(let sceneClosure):
+            closure = sceneClosure.syntax
+            scope = sceneClosure.scope
+        case .string(let text) where lenientStrings:
+            // Any text is meant as the closure: choosing the overload by it would report the
+            // guide instead of the text.
+            if dryRun { return .success(.none) }
+            guard let parsed = GuideFormulaCompiler.closure(parsing: text) else {
+                sink.emit(.guideClosureText, at: origin)
+                return .failed
+            }
+            closure = parsed
+            pointsIntoSource = false
+        default:
+            return .mismatch
+        }
+        if dryRun { return .success(.none) }
+        switch GuideFormulaCompiler(closure, scope: scope).compile(closure) {
+        case .success(let formula):
+            return .success(.guideFormula(formula))
+        case .failure(let failure):
+            sink.emit(failure.message, at: pointsIntoSource ? failure.syntax?.origin ?? origin : origin)
+            return .failed
+        }
+    }
+
+    /// A guide of either axis: the one whose type has a member of that name.
+    func guide(_ value: SceneValue, _ origin: SceneOrigin, _ dryRun: Bool) -> Conversion {
+        let horizontal = named(value, .horizontalAlignment, origin, true)
+        let vertical = named(value, .verticalAlignment, origin, true)
+        switch (horizontal, vertical) {
+        case (.success, .success):
+            if dryRun { return .success(.none) }
+            if case .member(let member) = value { sink.emit(.guideClosureAmbiguous(member.name), at: origin) }
+            return .failed
+        case (.success, _): return dryRun ? .success(.none) : named(value, .horizontalAlignment, origin, false)
+        case (_, .success): return dryRun ? .success(.none) : named(value, .verticalAlignment, origin, false)
+        default: return .mismatch
+        }
     }
 }

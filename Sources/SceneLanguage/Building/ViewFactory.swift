@@ -88,6 +88,8 @@ final class ViewFactory {
         }
         if ViewCatalog.valueTypes.contains(node.name) {
             sink.emit(.notAView(node.name), at: node.origin)
+        } else if ViewCatalog.notLaidOutInScenes.contains(node.name) {
+            sink.emit(.notLaidOutInScenes(node.name), at: node.origin)
         } else {
             sink.emit(.unknownView(node.name), at: node.origin, suggesting: node.name, from: ViewCatalog.viewNames + extraViewNames)
         }

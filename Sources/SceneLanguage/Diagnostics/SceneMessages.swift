@@ -47,6 +47,9 @@ extension SceneMessage {
 
     // Views, layouts and modifiers
     static func unknownView(_ name: String) -> SceneMessage { error("unknown-view", "unknown view '\(name)'") }
+    static func notLaidOutInScenes(_ name: String) -> SceneMessage {
+        error("not-in-scenes", "'\(name)' is a SwiftUI view that scenes do not lay out yet")
+    }
     static func notAView(_ name: String) -> SceneMessage { error("not-a-view", "'\(name)' is not a view") }
     static func layoutNeedsContent(_ name: String) -> SceneMessage {
         error("layout-content", "'\(name)' is a layout; give it content, as in '\(name) { … }'")

@@ -17,6 +17,8 @@ import LayoutEngine
 ///          | {"label": VALUE, …}                      (in order; a key starting with "_" is unlabeled)
 ///          | VALUE                                    (one unlabeled argument that is not an array or object)
 /// VALUE    = NUMBER | STRING | BOOLEAN | null | [VALUE, …]
+///          | STRING                                   (a closure's Swift text: alignmentGuide's
+///                                                      "computeValue": "{ d in d.width / 2 }")
 ///          | NODE                                     (a view, or Color/CGSize/EdgeInsets/… by their initializers)
 ///          | {"member": "degrees", "args": ARGS?, "base": VALUE?}   (.degrees(30); base: .title.bold())
 ///          | {"width": 10, "height": 20}              (any other object: .init(width: 10, height: 20))

@@ -25,6 +25,12 @@ extension Evaluator {
                 if let model = types[name] { return construct(model, call, scope) }
             }
             if name == "ForEach" { return forEach(call, scope) }
+            // Said before its content is read: a reader's closure names its proxy, which
+            // would otherwise be reported as unknown instead.
+            if ViewCatalog.notLaidOutInScenes.contains(name) {
+                sink.emit(.notLaidOutInScenes(name), at: reference.origin)
+                return nil
+            }
             if let result = builtInFunction(name, call, scope) { return result }
             if ignored[name] != nil {
                 reportMissing(name, scope, origin: reference.origin)
@@ -87,7 +93,7 @@ extension Evaluator {
     /// The arguments of `Name(arguments) { content }` or `.name(arguments) { content }`,
     /// evaluated in order, and the views of its content (a `content:` closure or the trailing
     /// closure); nil when any failed, which has been reported.
-    private func argumentsAndContent(_ call: FunctionCallExprSyntax, _ scope: Scope) -> (arguments: [SceneArgument], content: [SceneNode]?)? {
+    private func argumentsAndContent(_ call: FunctionCallExprSyntax, _ scope: Scope, trailingClosureIsContent: Bool = true) -> (arguments: [SceneArgument], content: [SceneNode]?)? {
         var arguments: [SceneArgument] = []
         var content: [SceneNode]?
         var ok = true
@@ -104,7 +110,7 @@ extension Evaluator {
             }
             arguments.append(sceneArgument(argument, label: label, value: value))
         }
-        if let closure = call.trailingClosure {
+        if trailingClosureIsContent, let closure = call.trailingClosure {
             content = children(of: closure, scope)
             if content == nil { ok = false }
         }
@@ -205,10 +211,18 @@ extension Evaluator {
             node.modifiers.append(SceneModifier(name: name, origin: origin))
             return .node(node)
         }
-        guard let (arguments, content) = argumentsAndContent(call, scope) else { return nil }
+        guard var (arguments, content) = argumentsAndContent(call, scope, trailingClosureIsContent: !Self.closureValueModifiers.contains(name)) else { return nil }
+        if Self.closureValueModifiers.contains(name), let closure = call.trailingClosure {
+            // Not views: a function the factory compiles (`alignmentGuide(.leading) { d in … }`).
+            arguments.append(SceneArgument(label: "computeValue", value: .closure(SceneClosure(syntax: closure, scope: scope)), origin: closure.origin, valueOrigin: closure.origin))
+            content = nil
+        }
         node.modifiers.append(SceneModifier(name: name, arguments: arguments, content: content, origin: origin))
         return .node(node)
     }
+
+    /// Modifiers whose trailing closure is a function of layout values, not content.
+    static let closureValueModifiers: Set<String> = ["alignmentGuide"]
 
     /// Painting modifiers whose arguments the preview reader reads.
     static let previewModifiers: Set<String> = ["previewLayout", "previewDisplayName"]

@@ -1,0 +1,60 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+struct ScrollViewTests {
+    let canvas = ProposedViewSize(width: 200, height: 100)
+
+    @Test func scrollingBothWaysProposesNothingAndStartsTopLeading() {
+        let view = ScrollView([.horizontal, .vertical]) {
+            Color.red.id("fill")
+        }
+        let placement = LayoutHost().place(view, proposal: canvas)
+        #expect(frame(placement, "fill") == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test func severalContentViewsStackAlongTheScrollingAxisAtTheDefaultSpacing() {
+        let view = ScrollView(showsIndicators: false) {
+            Color.red.frame(width: 20, height: 10).id("a")
+            Color.blue.frame(width: 40, height: 10).id("b")
+        }
+        let placement = LayoutHost().place(view, proposal: canvas)
+        #expect(frame(placement, "a") == CGRect(x: 90, y: 0, width: 20, height: 10))
+        #expect(frame(placement, "b") == CGRect(x: 80, y: 18, width: 40, height: 10))
+    }
+
+    @Test func unspecifiedProposalTakesTheContentsSize() {
+        let view = ScrollView { Color.red.frame(width: 30, height: 50) }.id("scroll").fixedSize()
+        #expect(frame(LayoutHost().place(view, proposal: canvas), "scroll")?.size == CGSize(width: 30, height: 50))
+    }
+
+    @Test func zIndexDrawsAViewInFrontOfLaterSiblings() {
+        let view = ZStack {
+            Color.red.frame(width: 60, height: 60).zIndex(1).id("front")
+            Color.blue.frame(width: 40, height: 40).id("back")
+        }
+        let placement = LayoutHost().place(view, proposal: canvas)
+        // Children are listed back to front.
+        #expect(placement.root.children.map(\.name) == ["back", "front"])
+    }
+
+    @Test func equalZIndicesKeepTheWrittenOrder() {
+        let view = ZStack {
+            Color.red.zIndex(2).id("a")
+            Color.blue.zIndex(2).id("b")
+            Color.green.id("c")
+        }
+        #expect(LayoutHost().place(view, proposal: canvas).root.children.map(\.name) == ["c", "a", "b"])
+    }
+
+    @Test func spacerInALazyHStackLiesAlongTheRow() {
+        let view = LazyHStack(spacing: 0) {
+            Color.red.frame(width: 20, height: 20).id("a")
+            Spacer()
+            Color.blue.frame(width: 20, height: 20).id("b")
+        }
+        let placement = LayoutHost().place(view, proposal: canvas)
+        #expect(frame(placement, "a")?.minX == 0)
+        #expect(frame(placement, "b")?.maxX == 200)
+    }
+}

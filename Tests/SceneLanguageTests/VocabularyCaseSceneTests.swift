@@ -1,0 +1,64 @@
+import Foundation
+import LayoutEngine
+import SceneLanguage
+import Testing
+
+/// The cases of `Tests/LayoutEngineTests/Cases/vocabulary-cases.json` (alignment guides,
+/// scroll views, lazy stacks, `hidden`, `zIndex`) written as scenes, as
+/// ``ParityCaseSceneTests`` writes the parity cases: each must load without a diagnostic and
+/// give the frames the case expects. Cases a scene cannot state yet are left out and
+/// counted: those that declare their own `AlignmentID` or layout, and `GeometryReader`,
+/// which scenes do not lay out yet.
+struct VocabularyCaseSceneTests {
+    static let casesURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("LayoutEngineTests/Cases/vocabulary-cases.json")
+
+    static let allCases = LayoutCase.load(casesURL)
+    static let cases = allCases.filter { $0.decls == nil && !$0.view.contains("GeometryReader") }
+
+    @Test func vocabularyCasesAreRead() {
+        #expect(Self.allCases.count >= 24)
+        #expect(Self.cases.count >= 15)
+    }
+
+    @Test(arguments: cases)
+    func sceneGivesTheCaseFrames(_ testCase: LayoutCase) throws {
+        let source = ParityCaseSceneTests.scene(of: testCase)
+        let result = load(source, path: "\(testCase.id).swift")
+        #expect(result.diagnostics.isEmpty, "\(SceneDiagnostic.render(result.diagnostics, source: source, path: testCase.id))")
+        let preview = try #require(result.scene?.previews.first)
+        try expectFrames(LayoutHost().place(preview.view, proposal: try #require(preview.proposal)), testCase.expect)
+    }
+
+    @Test func jsonScrollViewAndLazyStackLayOutAsTheSwiftScene() throws {
+        let json = """
+        {"proposal": {"width": 200, "height": 100}, "view": {"view": "ScrollView", "args": ["vertical"], "children": [
+          {"view": "LazyVStack", "args": {"alignment": "leading", "spacing": 0}, "children": [
+            {"view": "Color", "args": ["red"], "modifiers": [{"name": "frame", "args": {"width": 50, "height": 10}}, {"name": "id", "args": "a"}]},
+            {"view": "Color", "args": ["blue"], "modifiers": [{"name": "frame", "args": {"width": 80, "height": 10}}, {"name": "zIndex", "args": 1}, {"name": "id", "args": "b"}]}
+          ]}
+        ]}}
+        """
+        let result = SceneInterpreter.loadJSON(data: Data(json.utf8), path: "scenes/scroll.scene.json")
+        #expect(result.diagnostics.isEmpty, "\(SceneDiagnostic.render(result.diagnostics, source: json, path: "scroll.scene.json"))")
+        let preview = try #require(result.scene?.previews.first)
+        let placement = LayoutHost().place(preview.view, proposal: try #require(preview.proposal))
+        try expectFrames(placement, ["a": [0, 0, 50, 10], "b": [0, 10, 80, 10]])
+    }
+
+    @Test func geometryReaderIsAnErrorThatSaysScenesDoNotLayItOutYet() {
+        let source = "struct ContentView: View {\n    var body: some View {\n        GeometryReader { proxy in Color.red.frame(width: proxy.size.width) }\n    }\n}\n"
+        let text = rendered(source)
+        #expect(text.contains("scenes/test.swift:3:9: error: 'GeometryReader' is a SwiftUI view that scenes do not lay out yet"), "\(text)")
+        // One diagnostic: the proxy the closure names is not reported as unknown.
+        #expect(load(source).diagnostics.count == 1, "\(text)")
+    }
+
+    @Test func gridInSceneJSONIsAnErrorThatSaysScenesDoNotLayItOutYet() {
+        let json = #"{"view": "Grid", "children": [{"view": "GridRow", "children": [{"view": "Text", "args": ["a"]}]}]}"#
+        let result = SceneInterpreter.loadJSON(data: Data(json.utf8), path: "scenes/grid.scene.json")
+        let text = SceneDiagnostic.render(result.diagnostics, source: json, path: "scenes/grid.scene.json")
+        #expect(text.contains("'Grid' is a SwiftUI view that scenes do not lay out yet"), "\(text)")
+    }
+}
