@@ -23,6 +23,10 @@ final class LayoutContext {
     /// The geometry each `GeometryReader` was placed with, by its structural position, which
     /// its content is made from when it is resolved (see ``LayoutHost``).
     var readerGeometries: [Int: GeometryProxy] = [:]
+    /// Whether any view laid out by this host has had a nonzero `.zIndex`: until one has,
+    /// no node's children need sorting for the snapshot, and the check costs every parent a
+    /// walk over its children. Never reset, since a node from an earlier pass may keep one.
+    var hasSeenZIndex = false
     /// Whether this pass resolved a `GeometryReader`, so the host must check its geometry.
     var resolvedGeometryReader = false
     /// Whether this pass lays the tree out again because a reader moved: the same view

@@ -153,8 +153,10 @@ public final class LayoutHost {
         }
         let firstLast = node.behavior.drawsFirstChildLast
         var zIndexed = false
-        node.forEachChild { child in
-            if child.attributes.zIndex != 0 { zIndexed = true }
+        if context.hasSeenZIndex {
+            node.forEachChild { child in
+                if child.attributes.zIndex != 0 { zIndexed = true }
+            }
         }
         if zIndexed {
             // `.zIndex` draws a view in front of siblings with a lower one; equal ones keep

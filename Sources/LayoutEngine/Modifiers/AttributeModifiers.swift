@@ -30,6 +30,9 @@ extension View {
     /// the order of a node's children in the outputs.
     public func zIndex(_ value: Double) -> some View {
         let value = value.isFinite ? value : 0
-        return modifyingInputs { $0.pending.zIndex = value }
+        return modifyingInputs { inputs in
+            inputs.pending.zIndex = value
+            if value != 0 { inputs.resolver.context.hasSeenZIndex = true }
+        }
     }
 }

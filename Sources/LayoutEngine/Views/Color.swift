@@ -99,9 +99,11 @@ struct ShapeBehavior: NodeBehavior, Equatable {
     }
 
     let shape: Kind
-    var color: String?
     /// Whether the shape was given `.stroke` or `.strokeBorder`: drawn as an outline.
+    /// Declared beside `shape`, in its padding: the behavior must stay within an
+    /// existential's three inline words, or every shape node costs a heap box.
     var isStroked = false
+    var color: String?
 
     var kind: String { shape.rawValue }
     var paint: PlacedNode.Paint? { isStroked ? .stroke : .fill }

@@ -10,7 +10,7 @@ protocol BuiltInShape: Shape, PrimitiveView {
 
 extension BuiltInShape {
     public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
-        inputs.resolver.leaf(ShapeBehavior(shape: shapeKind, color: nil, isStroked: inputs.environment.strokesShapes), inputs)
+        inputs.resolver.leaf(ShapeBehavior(shape: shapeKind, isStroked: inputs.environment.strokesShapes, color: nil), inputs)
     }
 }
 
