@@ -60,4 +60,18 @@ struct GridLayoutTests {
         #expect(frame(direct, "a") == frame(view, "a"))
         #expect(frame(direct, "b") == CGRect(x: 97, y: 40, width: 20, height: 20))
     }
+
+    @Test func rowAlignedOnBaselinesIsTallEnoughForItsAlignedCells() {
+        let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow(alignment: .firstTextBaseline) {
+                Color.red.frame(width: 10, height: 20).alignmentGuide(.firstTextBaseline) { _ in 5 }.id("a")
+                Color.blue.frame(width: 10, height: 10).alignmentGuide(.firstTextBaseline) { _ in 8 }.id("b")
+            }
+        }.id("grid")
+        let placement = LayoutHost().place(view, proposal: canvas)
+        // The guides meet 8 below the row's top: a starts 3 down and ends 23 down.
+        #expect(frame(placement, "grid") == CGRect(x: 90, y: 38.5, width: 20, height: 23))
+        #expect(frame(placement, "a") == CGRect(x: 90, y: 41.5, width: 10, height: 20))
+        #expect(frame(placement, "b") == CGRect(x: 100, y: 38.5, width: 10, height: 10))
+    }
 }

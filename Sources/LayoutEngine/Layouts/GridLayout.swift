@@ -205,6 +205,19 @@ public struct GridLayout: Layout, Equatable {
         arrangement.heights = Self.share(proposal.height.map { $0 - vs * CGFloat(grid.rowCount - 1) }, rowMembers) { cell, offer in
             views[cell.index].sizeThatFits(ProposedViewSize(width: widths.width(of: cell, hs), height: offer)).height
         }
+        // A row aligned on a guide that is not a fraction of the cell (a text baseline) is
+        // as tall as its cells once their guides meet, as a stack is.
+        for row in 0..<grid.rowCount {
+            let guide = grid.rowAlignments[row] ?? alignment.vertical
+            guard guide.key.fraction == nil, !rowMembers[row].isEmpty else { continue }
+            var above: CGFloat = 0, below: CGFloat = 0
+            for cell in rowMembers[row] {
+                let dimensions = views[cell.index].dimensions(in: ProposedViewSize(width: arrangement.width(of: cell, hs), height: arrangement.heights[row]))
+                above = max(above, dimensions[guide])
+                below = max(below, dimensions.height - dimensions[guide])
+            }
+            arrangement.heights[row] = max(arrangement.heights[row], above + below)
+        }
         arrangement.size = CGSize(
             width: arrangement.widths.reduce(0, +) + hs * CGFloat(grid.columnCount - 1),
             height: arrangement.heights.reduce(0, +) + vs * CGFloat(grid.rowCount - 1)
