@@ -45,6 +45,17 @@ struct GridCaseSceneTests {
         try expectFrames(placement, ["a": [70, 40, 20, 10], "b": [100, 30, 40, 20], "wide": [50, 50, 100, 10], "span": [120, 60, 30, 10]])
     }
 
+    @Test func gridLayoutValueLaysOutAsTheGridView() throws {
+        let rows = "{ GridRow { Color.red.frame(width: 30, height: 10).id(\"a\"); Color.blue.frame(width: 10, height: 20).id(\"b\") } }"
+        let source = "struct ContentView: View {\n    var body: some View {\n        AnyLayout(GridLayout(horizontalSpacing: 4))\(rows)\n    }\n}\n"
+        let result = load(source)
+        #expect(result.diagnostics.isEmpty, "\(SceneDiagnostic.render(result.diagnostics, source: source, path: "test.swift"))")
+        let preview = try #require(result.scene?.previews.first)
+        let placement = LayoutHost().place(preview.view, proposal: ProposedViewSize(width: 200, height: 100))
+        // Columns 30 and 10, 4 apart: the 44x20 grid is centred in the canvas.
+        try expectFrames(placement, ["a": [78, 45, 30, 10], "b": [112, 40, 10, 20]])
+    }
+
     @Test func gridCellColumnsNeedsAnInteger() {
         let source = "struct ContentView: View {\n    var body: some View {\n        Grid { GridRow { Text(\"a\").gridCellColumns(\"two\") } }\n    }\n}\n"
         let text = rendered(source)

@@ -68,6 +68,8 @@ enum ViewCatalog {
         "_VStackLayout": stackLayout(horizontal: false),
         "ZStackLayout": zStackLayout,
         "_ZStackLayout": zStackLayout,
+        "GridLayout": [Overload([.labeled("alignment", .alignment), .labeled("horizontalSpacing", .optional(.length)), .labeled("verticalSpacing", .optional(.length))]) { a in
+            AnyLayout(GridLayout(alignment: a.alignment(0) ?? .center, horizontalSpacing: a.number(1), verticalSpacing: a.number(2))) }],
         "AnyLayout": [Overload([.unlabeled(.layout)]) { a in a.layout(0)! }],
         "FlowLayout": [Overload([.labeled("spacing", .optional(.length))]) { a in AnyLayout(FlowLayout(spacing: a.number(0))) }],
         "CornerLayout": [Overload([.labeled("spacing", .length)]) { a in AnyLayout(CornerLayout(spacing: a.number(0) ?? 0)) }],
