@@ -102,6 +102,16 @@ func expectFrames(_ placement: Placement, _ expected: [String: [Double?]], sourc
     }
 }
 
+/// Loads `testCase` written as a scene (see ``ParityCaseSceneTests/scene(of:)``) and checks
+/// that it loads without a diagnostic and gives the frames the case expects.
+func expectSceneGivesTheFrames(of testCase: LayoutCase, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let source = ParityCaseSceneTests.scene(of: testCase)
+    let result = load(source, path: "\(testCase.id).swift")
+    #expect(result.diagnostics.isEmpty, "\(SceneDiagnostic.render(result.diagnostics, source: source, path: testCase.id))", sourceLocation: sourceLocation)
+    let preview = try #require(result.scene?.previews.first, sourceLocation: sourceLocation)
+    try expectFrames(LayoutHost().place(preview.view, proposal: try #require(preview.proposal, sourceLocation: sourceLocation)), testCase.expect, sourceLocation: sourceLocation)
+}
+
 /// One case of a case file (the format of shared/cases/README.md): a view, the canvas it is
 /// laid out in and the frames SwiftUI gives its named views.
 struct LayoutCase: Sendable, CustomTestStringConvertible {

@@ -62,6 +62,10 @@ enum ModifierCatalog {
             let formula = a.guideFormula(1)!
             if let guide = a.horizontalAlignment(0) { return AnyView(view.alignmentGuide(guide) { formula.value(in: $0) }) }
             return AnyView(view.alignmentGuide(a.verticalAlignment(0)!) { formula.value(in: $0) }) }],
+        "gridCellColumns": [Overload([.unlabeled(.int)]) { a, view, _ in AnyView(view.gridCellColumns(a.int(0)!)) }],
+        "gridColumnAlignment": [Overload([.unlabeled(.horizontalAlignment)]) { a, view, _ in AnyView(view.gridColumnAlignment(a.horizontalAlignment(0)!)) }],
+        "gridCellAnchor": [Overload([.unlabeled(.unitPoint)]) { a, view, _ in AnyView(view.gridCellAnchor(a.unitPoint(0)!)) }],
+        "gridCellUnsizedAxes": [Overload([.unlabeled(.axes)]) { a, view, _ in AnyView(view.gridCellUnsizedAxes(a.axes(0)!)) }],
         "zIndex": [Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.zIndex(Double(a.number(0)!))) }],
         "id": [Overload([.unlabeled(.identifier)]) { a, view, _ in AnyView(view.id(a.identifier(0)!)) }],
         "sleItem": [Overload([.unlabeled(.item)]) { a, view, _ in AnyView(view.sleItem(a.item(0)!)) }],

@@ -45,6 +45,10 @@ enum ViewCatalog {
             AnyView(VStack(alignment: a.horizontalAlignment(0) ?? .center, spacing: a.number(1)) { ViewList(children) }) }],
         "ZStack": [Overload([.labeled("alignment", .alignment)], content: .required) { a, children in
             AnyView(ZStack(alignment: a.alignment(0) ?? .center) { ViewList(children) }) }],
+        "Grid": [Overload([.labeled("alignment", .alignment), .labeled("horizontalSpacing", .optional(.length)), .labeled("verticalSpacing", .optional(.length))], content: .required) { a, children in
+            AnyView(Grid(alignment: a.alignment(0) ?? .center, horizontalSpacing: a.number(1), verticalSpacing: a.number(2)) { ViewList(children) }) }],
+        "GridRow": [Overload([.labeled("alignment", .optional(.verticalAlignment))], content: .required) { a, children in
+            AnyView(GridRow(alignment: a.verticalAlignment(0)) { ViewList(children) }) }],
         "ScrollView": [Overload([.unlabeled(.axes, defaulted: true), .labeled("showsIndicators", .bool)], content: .required) { a, children in
             AnyView(ScrollView(a.axes(0) ?? .vertical, showsIndicators: a.bool(1) ?? true) { ViewList(children) }) }],
         "LazyVStack": [Overload([.labeled("alignment", .horizontalAlignment), .labeled("spacing", .optional(.length)), .labeled("pinnedViews", .any)], content: .required) { a, children in
@@ -64,6 +68,8 @@ enum ViewCatalog {
         "_VStackLayout": stackLayout(horizontal: false),
         "ZStackLayout": zStackLayout,
         "_ZStackLayout": zStackLayout,
+        "GridLayout": [Overload([.labeled("alignment", .alignment), .labeled("horizontalSpacing", .optional(.length)), .labeled("verticalSpacing", .optional(.length))]) { a in
+            AnyLayout(GridLayout(alignment: a.alignment(0) ?? .center, horizontalSpacing: a.number(1), verticalSpacing: a.number(2))) }],
         "AnyLayout": [Overload([.unlabeled(.layout)]) { a in a.layout(0)! }],
         "FlowLayout": [Overload([.labeled("spacing", .optional(.length))]) { a in AnyLayout(FlowLayout(spacing: a.number(0))) }],
         "CornerLayout": [Overload([.labeled("spacing", .length)]) { a in AnyLayout(CornerLayout(spacing: a.number(0) ?? 0)) }],
@@ -94,7 +100,7 @@ enum ViewCatalog {
 
     /// SwiftUI views the library lays out (or will) that a scene cannot use yet: naming one
     /// is an error that says so, not an unknown view with a guess at another name.
-    static let notLaidOutInScenes: Set<String> = ["GeometryReader", "Grid", "GridRow", "LazyVGrid", "LazyHGrid"]
+    static let notLaidOutInScenes: Set<String> = ["GeometryReader", "LazyVGrid", "LazyHGrid"]
 
     /// Every name a view position accepts, for suggestions.
     static let viewNames: [String] = Array(views.keys) + Array(layouts.keys) + ["ForEach"]
