@@ -180,11 +180,10 @@ extension Compiler {
     /// A number literal, read from the program's ``LiteralTable`` so that an edit of the
     /// number alone needs no new compile.
     private func literalConstant(_ value: Value, _ token: TokenSyntax, isFloat: Bool) -> Compiled {
-        let literals = program.literals
-        let index = literals.register(value, text: token.text, at: token.positionAfterSkippingLeadingTrivia.utf8Offset, isFloat: isFloat)
+        let box = program.literals.register(value, text: token.text, at: token.positionAfterSkippingLeadingTrivia.utf8Offset, isFloat: isFloat)
         let type: TypeRef
         if case .int = value { type = .builtin(.int) } else { type = .builtin(.double) }
-        return Compiled(code: { _ in literals.values[index] }, type: type)
+        return Compiled(code: { _ in box.value }, type: type)
     }
 
     // MARK: - Strings

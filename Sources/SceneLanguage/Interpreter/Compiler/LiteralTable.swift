@@ -11,15 +11,22 @@ import Foundation
 /// Offsets the code itself carries (for run-time errors and `print`) stay as they were at
 /// compile time; ``offsetMap`` turns them into the file's current offsets.
 final class LiteralTable {
-    /// What the compiled code reads, by use. Read on every evaluation of a literal, and
-    /// written only between passes.
-    @exclusivity(unchecked) private(set) var values: [Value] = []
+    /// What one compiled use of a literal reads: a box of its own, so that reading it is
+    /// one load (no table lookup, no bounds check) on every evaluation.
+    final class Box {
+        /// Written only between passes, by a patch.
+        @exclusivity(unchecked) fileprivate(set) var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
 
     fileprivate struct Site {
         var length: Int
         var isFloat: Bool
-        /// The uses' indices into `values`, and whether each reads the number as a `CGFloat`.
-        var uses: [(index: Int, asDouble: Bool)]
+        /// The uses' boxes, and whether each reads the number as a `CGFloat`.
+        var uses: [(box: Box, asDouble: Bool)]
 
         /// Whether the literal may become a fraction: it is one, or every use reads it as a
         /// `CGFloat` (`let gap: CGFloat = 8` may become `8.5`, and stay a `CGFloat`).
@@ -32,14 +39,13 @@ final class LiteralTable {
     private(set) var offsetMap = OffsetMap()
 
     /// Records one compiled use of the literal `text` at `offset` (from the file's start);
-    /// the code reads `values[index]`.
-    func register(_ value: Value, text: String, at offset: Int, isFloat: Bool) -> Int {
-        let index = values.count
-        values.append(value)
+    /// the code reads the box's value.
+    func register(_ value: Value, text: String, at offset: Int, isFloat: Bool) -> Box {
+        let box = Box(value)
         let asDouble: Bool
         if case .double = value { asDouble = true } else { asDouble = false }
-        sites[offset, default: Site(length: text.utf8.count, isFloat: isFloat, uses: [])].uses.append((index, asDouble))
-        return index
+        sites[offset, default: Site(length: text.utf8.count, isFloat: isFloat, uses: [])].uses.append((box, asDouble))
+        return box
     }
 
     /// A literal edit this table can take: the literal it falls in and its new text.
@@ -121,8 +127,8 @@ final class LiteralTable {
     func apply(_ patch: Patch) {
         for use in patch.site.uses {
             switch patch.number {
-            case .int(let number) where use.asDouble: values[use.index] = .double(Double(number))
-            default: values[use.index] = patch.number
+            case .int(let number) where use.asDouble: use.box.value = .double(Double(number))
+            default: use.box.value = patch.number
             }
         }
         let delta = patch.text.utf8.count - patch.site.length
