@@ -28,10 +28,6 @@ public final class SceneParseCache {
     /// from its token to the root (a few KB).
     private var literalArena: (arena: RawSyntaxArena, edits: Int)?
     static let literalEditsPerArena = 64
-    /// The interpreter's folded parse of the file's layout code (see
-    /// ``SwiftSceneReader``), by the text it was made from: a save that changes only views
-    /// reuses it. A tree of its own, so the edits above never touch it.
-    var programSyntax: (text: String, file: SourceFileSyntax)?
     /// Where the layout code's own parse is kept, so that a save that edits layout code
     /// re-parses only around the edit. It never makes literal edits: its trees are folded,
     /// and a fold makes the tree's arena (and a literal edit's, reused for the next edits)

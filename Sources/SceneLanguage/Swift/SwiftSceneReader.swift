@@ -167,18 +167,14 @@ struct SwiftSceneReader {
         }
         parseCache?.compiledProgram = nil
         program.text = text
-        let folded: SourceFileSyntax
-        if let cached = parseCache?.programSyntax, cached.text == text {
-            folded = cached.file
+        let parsed: SourceFileSyntax
+        if let parseCache {
+            parsed = parseCache.programParse.parse(text, maximumNestingLevel: Self.maximumNestingLevel)
         } else {
-            if let parseCache {
-                folded = program.fold(parseCache.programParse.parse(text, maximumNestingLevel: Self.maximumNestingLevel))
-            } else {
-                var parser = Parser(text, maximumNestingLevel: Self.maximumNestingLevel)
-                folded = program.fold(SourceFileSyntax.parse(from: &parser))
-            }
-            parseCache?.programSyntax = (text, folded)
+            var parser = Parser(text, maximumNestingLevel: Self.maximumNestingLevel)
+            parsed = SourceFileSyntax.parse(from: &parser)
         }
+        let folded = OperatorFolder.fold(parsed)
         for item in Self.activeItems(folded.statements) {
             if case .decl(let decl) = item.item { program.collect(decl) }
         }

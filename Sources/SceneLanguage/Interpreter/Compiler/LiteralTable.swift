@@ -131,16 +131,14 @@ final class LiteralTable {
             default: use.box.value = patch.number
             }
         }
-        let delta = patch.text.utf8.count - patch.site.length
         var site = patch.site
-        site.length = patch.text.utf8.count
-        sites[patch.offset] = site
-        guard delta != 0 else { return }
-        let end = patch.offset + patch.site.length
+        site.length += patch.delta
+        sites[patch.start] = site
+        guard patch.delta != 0 else { return }
         var moved: [Int: Site] = [:]
-        for (offset, site) in sites { moved[offset >= end ? offset + delta : offset] = site }
+        for (offset, site) in sites { moved[offset >= patch.oldEnd ? offset + patch.delta : offset] = site }
         sites = moved
-        offsetMap.shift(from: end, by: delta)
+        offsetMap.shift(from: patch.oldEnd, by: patch.delta)
     }
 
     /// The value of a number literal's text: an `Int` for an integer literal, a `Double` for

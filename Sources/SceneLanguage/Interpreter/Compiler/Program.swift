@@ -43,12 +43,6 @@ final class Program {
 
     // MARK: - Collecting
 
-    /// The file with every operator sequence folded by Swift's precedence, so that running
-    /// code never folds.
-    func fold(_ file: SourceFileSyntax) -> SourceFileSyntax {
-        OperatorFolder.fold(file)
-    }
-
     /// Records a top-level declaration the interpreter may need.
     func collect(_ decl: DeclSyntax) {
         switch decl.as(DeclSyntaxEnum.self) {
