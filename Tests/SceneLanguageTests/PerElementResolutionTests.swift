@@ -3,10 +3,10 @@ import LayoutEngine
 import SceneLanguage
 import Testing
 
-/// A call site remembers the overload its call's shape chose, and its next call reuses the
-/// choice only when its values fit that overload's types: whatever was remembered, each
-/// call is built and reported as a full resolution would build and report it.
-@Suite struct SiteChoiceTests {
+/// One call site of a `ForEach` template is resolved for each element with that element's
+/// values: an overload another element's values chose, or a mistake another made, does not
+/// carry over.
+@Suite struct PerElementResolutionTests {
     /// The widths of the frames the `ForEach` made, in order, and the diagnostics.
     private func widths(_ body: String) throws -> (widths: [String], messages: [String]) {
         let source = """
@@ -26,20 +26,20 @@ import Testing
         return (widths, messages)
     }
 
-    @Test func aValueThatFitsTheRememberedOverloadIsConvertedByIt() throws {
+    @Test func eachElementsValueIsConverted() throws {
         let (widths, messages) = try widths(#"Text("x").frame(width: CGFloat(i) * 10 + 8)"#)
         #expect(messages.isEmpty)
         #expect(widths == ["frame 8", "frame 18", "frame 28"])
     }
 
     /// A scene with errors has no views: only what is reported is compared.
-    @Test func aValueOfAnotherTypeIsResolvedInFullAndReported() throws {
+    @Test func aValueOfAnotherTypeIsReportedAtItsElement() throws {
         let (widths, messages) = try widths(#"Text("x").frame(width: i == 1 ? "wide" : 8)"#)
         #expect(messages == ["expected a number for 'width', got a string"])
         #expect(widths.isEmpty)
     }
 
-    @Test func aValueTheRememberedOverloadRejectsIsReportedAtItsElement() throws {
+    @Test func aValueTheOverloadRejectsIsReportedAtItsElement() throws {
         let (widths, messages) = try widths(#"Text("x").frame(width: i == 1 ? -5 : 8)"#)
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("invalid frame dimension -5 for 'width'") == true)
@@ -47,8 +47,8 @@ import Testing
     }
 
     @Test func aChoiceAValuesTypeMadeGivesWayToTheNextValuesType() throws {
-        // `padding(.horizontal)` skips `padding(_ length:)` because of its value's type, so the
-        // site's choice is not remembered: the number of the next element takes the first overload.
+        // `padding(.horizontal)` skips `padding(_ length:)` because of its value's type; the
+        // number of the next element takes that first overload.
         let (widths, messages) = try widths(#"Text("x").padding(i == 0 ? .horizontal : 3)"#)
         #expect(messages.isEmpty)
         // 16 points on each side for the default horizontal padding, 3 for the number.
