@@ -66,17 +66,19 @@ public final class LayoutHost {
     private func layOut<V: View>(_ view: V, proposal: ProposedViewSize) -> (root: LayoutNode, canvas: CGSize) {
         pass += 1
         context.beginPass()
-        let resolver = Resolver(pass: pass, context: context)
-        let (nodes, changed) = resolver.scope(old: NodeChildren(roots)) {
-            V._resolve(view, _ViewInputs(resolver: resolver, path: 0, environment: EnvironmentValues()))
-        }
-        roots = nodes
-        let root = rootNode(for: nodes, changed: changed, context: context)
-
         // Infinite canvas dimensions cannot be drawn: treat them as unspecified.
         var canvasProposal = proposal.sanitized
         if canvasProposal.width == .infinity { canvasProposal.width = nil }
         if canvasProposal.height == .infinity { canvasProposal.height = nil }
+        var environment = EnvironmentValues()
+        environment.container = canvasProposal
+        let resolver = Resolver(pass: pass, context: context)
+        let (nodes, changed) = resolver.scope(old: NodeChildren(roots)) {
+            V._resolve(view, _ViewInputs(resolver: resolver, path: 0, environment: environment))
+        }
+        roots = nodes
+        let root = rootNode(for: nodes, changed: changed, context: context)
+
         let rootSize = root.size(for: canvasProposal, context: context)
         let canvas = CGSize(
             width: canvasProposal.width ?? (rootSize.width.isFinite ? rootSize.width : 0),

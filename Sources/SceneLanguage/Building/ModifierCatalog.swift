@@ -66,6 +66,12 @@ enum ModifierCatalog {
         "gridColumnAlignment": [Overload([.unlabeled(.horizontalAlignment)]) { a, view, _ in AnyView(view.gridColumnAlignment(a.horizontalAlignment(0)!)) }],
         "gridCellAnchor": [Overload([.unlabeled(.unitPoint)]) { a, view, _ in AnyView(view.gridCellAnchor(a.unitPoint(0)!)) }],
         "gridCellUnsizedAxes": [Overload([.unlabeled(.axes)]) { a, view, _ in AnyView(view.gridCellUnsizedAxes(a.axes(0)!)) }],
+        "containerRelativeFrame": [
+            Overload([.unlabeled(.axes), .labeled("alignment", .alignment)]) { a, view, _ in
+                AnyView(view.containerRelativeFrame(a.axes(0)!, alignment: a.alignment(1) ?? .center)) },
+            Overload([.unlabeled(.axes), .labeled("count", .int, defaulted: false), .labeled("span", .int), .labeled("spacing", .length, defaulted: false), .labeled("alignment", .alignment)]) { a, view, _ in
+                AnyView(view.containerRelativeFrame(a.axes(0)!, count: a.int(1)!, span: a.int(2) ?? 1, spacing: a.number(3)!, alignment: a.alignment(4) ?? .center)) },
+        ],
         "zIndex": [Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.zIndex(Double(a.number(0)!))) }],
         "id": [Overload([.unlabeled(.identifier)]) { a, view, _ in AnyView(view.id(a.identifier(0)!)) }],
         "sleItem": [Overload([.unlabeled(.item)]) { a, view, _ in AnyView(view.sleItem(a.item(0)!)) }],
