@@ -104,7 +104,7 @@ enum ViewCatalog {
 
     /// SwiftUI views the library lays out (or will) that a scene cannot use yet: naming one
     /// is an error that says so, not an unknown view with a guess at another name.
-    static let notLaidOutInScenes: Set<String> = ["GeometryReader"]
+    static let notLaidOutInScenes: Set<String> = []
 
     /// Every name a view position accepts, for suggestions.
     static let viewNames: [String] = Array(views.keys) + Array(layouts.keys) + ["ForEach"]
