@@ -139,7 +139,7 @@ struct LazyGridLayout: Layout, Equatable {
                 continue
             }
             let fit = (lengths[index] + spacing) / (max(0, minimum) + spacing)
-            let count = fit.isFinite && fit >= 1 ? Int(min(fit, CGFloat(Self.maximumAdaptiveColumns))) : 1
+            let count = fit.isNaN || fit < 1 ? 1 : Int(min(fit, CGFloat(Self.maximumAdaptiveColumns)))
             let each = max(0, min(max((lengths[index] - spacing * CGFloat(count - 1)) / CGFloat(count), minimum), maximum))
             for _ in 0..<count {
                 tracks.append(Track(offset: offset, length: each, alignment: cellAlignment))
