@@ -8,7 +8,8 @@ import Foundation
 /// The container is the canvas: headless there is no window, scroll view or list column
 /// for SwiftUI to find first. Along a dimension the canvas leaves unspecified there is no
 /// container length, and the frame leaves that dimension to the view. The length is worked
-/// out when the view is resolved; a new canvas size resolves the tree again.
+/// out when the view is resolved; a new canvas size resolves every view again, type-erased
+/// ones included.
 public struct _ContainerRelativeFrame<Content: View>: PrimitiveView {
     let content: Content
     let axes: Axis.Set
@@ -16,7 +17,7 @@ public struct _ContainerRelativeFrame<Content: View>: PrimitiveView {
     let length: (CGFloat, Axis) -> CGFloat
 
     public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
-        let container = inputs.environment.container
+        let container = inputs.resolver.context.container
         func length(_ axis: Axis) -> CGFloat? {
             guard view.axes.contains(axis == .horizontal ? .horizontal : .vertical), let available = container[axis] else { return nil }
             return validLength(view.length(available, axis))

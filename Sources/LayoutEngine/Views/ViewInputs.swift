@@ -58,7 +58,4 @@ struct EnvironmentValues: Equatable {
     /// Whether shapes below are drawn as outlines (`.stroke`, `.strokeBorder`) rather than
     /// filled; painting only, kept for pictures.
     var strokesShapes = false
-    /// The size of the container `containerRelativeFrame` measures against: the canvas,
-    /// nil along a dimension the canvas leaves to the view.
-    var container = ProposedViewSize.unspecified
 }
