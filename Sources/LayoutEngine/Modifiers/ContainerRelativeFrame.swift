@@ -23,7 +23,7 @@ public struct _ContainerRelativeFrame<Content: View>: PrimitiveView {
             return validLength(view.length(available, axis))
         }
         let frame = FrameBehavior(width: length(.horizontal), height: length(.vertical), alignment: view.alignment)
-        inputs.resolver.modifier(frame, inputs, content: { Content._resolve(view.content, $0) }, secondary: nil)
+        _LayoutModifierView._resolve(view.content.layoutModifier(frame), inputs)
     }
 }
 
