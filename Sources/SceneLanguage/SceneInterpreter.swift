@@ -48,7 +48,8 @@ public enum SceneInterpreter {
         }
         let program = reader.program
         program.compileLayouts()
-        var result = build(previews, sink: sink, lenientStrings: false, extraViewNames: reader.userViewNames, utf8: source.utf8, program: program)
+        var result = build(previews, sink: sink, lenientStrings: false, extraViewNames: reader.userViewNames, utf8: source.utf8, program: program,
+                           readers: ReaderContent(evaluator: reader.evaluator, program: program))
         if !program.layoutNames.isEmpty { result.scene?.runtime = SceneRuntime(machine: program.machine, source: source, offsets: program.literals.offsetMap) }
         // Kept for the next save only when this load reported nothing, so a load that reuses
         // it reports exactly what compiling afresh would (nothing).
@@ -90,10 +91,11 @@ public enum SceneInterpreter {
         return (SceneJSONWriter.write(previews), diagnostics)
     }
 
-    private static func build(_ previews: [PreviewDescription], sink: DiagnosticSink, lenientStrings: Bool, extraViewNames: [String], utf8: String.UTF8View, program: Program? = nil) -> SceneLoadResult {
+    private static func build(_ previews: [PreviewDescription], sink: DiagnosticSink, lenientStrings: Bool, extraViewNames: [String], utf8: String.UTF8View, program: Program? = nil, readers: ReaderContent? = nil) -> SceneLoadResult {
         let factory = ViewFactory(sink: sink, lenientStrings: lenientStrings)
         factory.extraViewNames = extraViewNames + (program?.layoutNames ?? [])
         factory.program = program
+        factory.readers = readers
         var built: [ScenePreview] = []
         built.reserveCapacity(previews.count)
         for preview in previews {

@@ -180,7 +180,7 @@ import Testing
 }
 
 /// The rows of `root`'s picture inside the canvas frame, at the default scale.
-private func picture(_ root: PlacedNode, width: CGFloat, height: CGFloat) -> [String] {
+func picture(_ root: PlacedNode, width: CGFloat, height: CGFloat) -> [String] {
     ASCIIPreview().render(preview(root, width: width, height: height))
         .split(separator: "\n", omittingEmptySubsequences: false)
         .filter { $0.hasPrefix("║") }

@@ -54,6 +54,7 @@ func buildAndPlace(_ workload: Workload, editedWidth width: CGFloat, on host: La
     case .fixed: return host.place(FixedRow(count: workload.size, editedLeaf: leaf, editedWidth: width), proposal: proposal)
     case .mixed: return host.place(MixedRow(count: workload.size, editedLeaf: leaf, editedWidth: width), proposal: proposal)
     case .flow: return host.place(FlowOfLeaves(count: workload.size, editedLeaf: leaf, editedWidth: width), proposal: proposal)
+    case .lazygrid: return host.place(AdaptiveGridOfLeaves(count: workload.size, editedLeaf: leaf, editedWidth: width), proposal: proposal)
     case .nested, .erased: return host.place(NestedStacks(fanOut: workload.size, editedLeaf: leaf, editedWidth: width), proposal: proposal)
     }
 }

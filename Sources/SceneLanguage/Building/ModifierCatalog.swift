@@ -66,6 +66,13 @@ enum ModifierCatalog {
         "gridColumnAlignment": [Overload([.unlabeled(.horizontalAlignment)]) { a, view, _ in AnyView(view.gridColumnAlignment(a.horizontalAlignment(0)!)) }],
         "gridCellAnchor": [Overload([.unlabeled(.unitPoint)]) { a, view, _ in AnyView(view.gridCellAnchor(a.unitPoint(0)!)) }],
         "gridCellUnsizedAxes": [Overload([.unlabeled(.axes)]) { a, view, _ in AnyView(view.gridCellUnsizedAxes(a.axes(0)!)) }],
+        "containerRelativeFrame": [
+            Overload([.unlabeled(.axes), .labeled("alignment", .alignment)]) { a, view, _ in
+                AnyView(view.containerRelativeFrame(a.axes(0)!, alignment: a.alignment(1) ?? .center)) },
+            Overload([.unlabeled(.axes), .labeled("count", .int, defaulted: false), .labeled("span", .int), .labeled("spacing", .length, defaulted: false), .labeled("alignment", .alignment)]) { a, view, _ in
+                AnyView(view.containerRelativeFrame(a.axes(0)!, count: a.int(1)!, span: a.int(2) ?? 1, spacing: a.number(3)!, alignment: a.alignment(4) ?? .center)) },
+        ],
+        "hidden": [Overload([]) { _, view, _ in AnyView(view.hidden()) }],
         "zIndex": [Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.zIndex(Double(a.number(0)!))) }],
         "id": [Overload([.unlabeled(.identifier)]) { a, view, _ in AnyView(view.id(a.identifier(0)!)) }],
         "sleItem": [Overload([.unlabeled(.item)]) { a, view, _ in AnyView(view.sleItem(a.item(0)!)) }],
@@ -86,7 +93,7 @@ enum ModifierCatalog {
         "foregroundColor", "foregroundStyle", "tint", "accentColor", "opacity", "cornerRadius", "clipShape", "clipped",
         "shadow", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
         "rotationEffect", "rotation3DEffect", "scaleEffect", "animation", "transition", "italic", "underline",
-        "strikethrough", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "hidden", "disabled",
+        "strikethrough", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "disabled",
         "allowsHitTesting", "contentShape", "onTapGesture", "onLongPressGesture", "gesture", "onAppear", "onDisappear",
         "onChange", "task", "accessibilityLabel", "accessibilityHidden", "accessibilityIdentifier", "accessibilityValue",
         "help", "tag", "labelsHidden", "pickerStyle", "buttonStyle", "toggleStyle", "textFieldStyle", "drawingGroup",

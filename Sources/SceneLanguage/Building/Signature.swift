@@ -28,6 +28,9 @@ indirect enum ParameterType: Hashable {
     /// A closure computing a guide from a view's dimensions (see ``GuideFormula``); in
     /// scene.json, the closure's text.
     case guideFormula
+    /// A lazy grid's columns or rows: an array of `GridItem(…)`.
+    case gridItems
+    case gridItem, gridItemSize
     /// Anything: the value is kept as it is (painting arguments, picker selections).
     case any
     case optional(ParameterType)
@@ -61,6 +64,9 @@ indirect enum ParameterType: Hashable {
         case .sleAlignment: return "a layout alignment"
         case .guide: return "a horizontal or vertical alignment"
         case .guideFormula: return "a closure computing the guide from the view's dimensions"
+        case .gridItems: return "an array of grid items"
+        case .gridItem: return "a grid item"
+        case .gridItemSize: return "a grid item size"
         case .any: return "a value"
         case .optional(let wrapped): return wrapped.description
         }
@@ -143,6 +149,9 @@ enum TypedValue {
     case item(SLEItem)
     case sleAlignment(SLEAlignment)
     case guideFormula(GuideFormula)
+    case gridItems([GridItem])
+    case gridItem(GridItem)
+    case gridItemSize(GridItem.Size)
     case value(SceneValue)
 }
 
@@ -251,6 +260,14 @@ struct Arguments {
     }
     func guideFormula(_ index: Int) -> GuideFormula? {
         if case .guideFormula(let value)? = self[index] { return value }
+        return nil
+    }
+    func gridItems(_ index: Int) -> [GridItem]? {
+        if case .gridItems(let value)? = self[index] { return value }
+        return nil
+    }
+    func gridItemSize(_ index: Int) -> GridItem.Size? {
+        if case .gridItemSize(let value)? = self[index] { return value }
         return nil
     }
 }

@@ -55,6 +55,10 @@ enum ViewCatalog {
             AnyView(LazyVStack(alignment: a.horizontalAlignment(0) ?? .center, spacing: a.number(1)) { ViewList(children) }) }],
         "LazyHStack": [Overload([.labeled("alignment", .verticalAlignment), .labeled("spacing", .optional(.length)), .labeled("pinnedViews", .any)], content: .required) { a, children in
             AnyView(LazyHStack(alignment: a.verticalAlignment(0) ?? .center, spacing: a.number(1)) { ViewList(children) }) }],
+        "LazyVGrid": [Overload([.labeled("columns", .gridItems, defaulted: false), .labeled("alignment", .horizontalAlignment), .labeled("spacing", .optional(.length)), .labeled("pinnedViews", .any)], content: .required) { a, children in
+            AnyView(LazyVGrid(columns: a.gridItems(0)!, alignment: a.horizontalAlignment(1) ?? .center, spacing: a.number(2)) { ViewList(children) }) }],
+        "LazyHGrid": [Overload([.labeled("rows", .gridItems, defaulted: false), .labeled("alignment", .verticalAlignment), .labeled("spacing", .optional(.length)), .labeled("pinnedViews", .any)], content: .required) { a, children in
+            AnyView(LazyHGrid(rows: a.gridItems(0)!, alignment: a.verticalAlignment(1) ?? .center, spacing: a.number(2)) { ViewList(children) }) }],
         "ViewThatFits": [Overload([.labeled("in", .axes)], content: .required) { a, children in
             AnyView(ViewThatFits(in: a.axes(0) ?? [.horizontal, .vertical]) { ViewList(children) }) }],
         "Picker": [Overload([.unlabeled(.string), .labeled("selection", .any, defaulted: false)], content: .required) { a, children in
@@ -95,12 +99,12 @@ enum ViewCatalog {
 
     /// Types that build values rather than views (`CGSize(…)` written where a view goes).
     static let valueTypes: Set<String> = [
-        "CGSize", "CGPoint", "CGRect", "UnitPoint", "Angle", "EdgeInsets", "Alignment", "Font", "CGFloat", "Double", "Int", "String",
+        "CGSize", "CGPoint", "CGRect", "UnitPoint", "Angle", "EdgeInsets", "Alignment", "Font", "CGFloat", "Double", "Int", "String", "GridItem",
     ]
 
     /// SwiftUI views the library lays out (or will) that a scene cannot use yet: naming one
     /// is an error that says so, not an unknown view with a guess at another name.
-    static let notLaidOutInScenes: Set<String> = ["GeometryReader", "LazyVGrid", "LazyHGrid"]
+    static let notLaidOutInScenes: Set<String> = []
 
     /// Every name a view position accepts, for suggestions.
     static let viewNames: [String] = Array(views.keys) + Array(layouts.keys) + ["ForEach"]

@@ -15,6 +15,9 @@ final class ViewFactory {
     var extraViewNames: [String] = []
     /// The scene's own layouts, which shadow the library's of the same name.
     var program: Program?
+    /// Makes the content of the scene's `GeometryReader`s during layout; nil for scene.json,
+    /// which cannot hold a reader's closure.
+    var readers: ReaderContent?
     /// The last view looked up in the catalog (see `viewOverloads`).
     private var lastView: (name: String, overloads: [Overload<ViewBuild>]?)?
 
@@ -68,6 +71,9 @@ final class ViewFactory {
             guard let layout else { return AnyView(EmptyView()) }
             return AnyView(AnyLayout(layout) { ViewList(views) })
         }
+        if node.name == "GeometryReader", let readers, case .closure(let closure)? = node.arguments.first?.value {
+            return readers.reader(for: node, closure: closure, factory: self)
+        }
         if let overloads = viewOverloads(node.name) {
             guard let (overload, arguments) = resolve(node.name, overloads, node.arguments, hasContent: node.children != nil, origin: node.origin) else {
                 _ = makeViews(node.children ?? [])
@@ -88,6 +94,8 @@ final class ViewFactory {
         }
         if ViewCatalog.valueTypes.contains(node.name) {
             sink.emit(.notAView(node.name), at: node.origin)
+        } else if node.name == "GeometryReader" {
+            sink.emit(.readerNeedsSwift, at: node.origin)
         } else if ViewCatalog.notLaidOutInScenes.contains(node.name) {
             sink.emit(.notLaidOutInScenes(node.name), at: node.origin)
         } else {

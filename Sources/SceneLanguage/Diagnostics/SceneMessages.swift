@@ -51,6 +51,9 @@ extension SceneMessage {
         error("not-in-scenes", "'\(name)' is a SwiftUI view that scenes do not lay out yet")
     }
     static func notAView(_ name: String) -> SceneMessage { error("not-a-view", "'\(name)' is not a view") }
+    static let readerNeedsContent = error("reader-content", "'GeometryReader' needs its content as a closure of the proxy, as in 'GeometryReader { proxy in … }'")
+    static let readerNeedsSwift = error("reader-json", "'GeometryReader' needs a closure of its proxy, which only a Swift scene can hold; write it in NAME.swift")
+    static let proxyCoordinateSpace = error("proxy-space", "'frame(in:)' takes '.local' or '.global' here: a scene names no coordinate spaces of its own")
     static func layoutNeedsContent(_ name: String) -> SceneMessage {
         error("layout-content", "'\(name)' is a layout; give it content, as in '\(name) { … }'")
     }

@@ -25,6 +25,7 @@ extension Evaluator {
                 if let model = types[name] { return construct(model, call, scope) }
             }
             if name == "ForEach" { return forEach(call, scope) }
+            if name == "GeometryReader" { return geometryReader(call, scope, origin: reference.origin) }
             // Said before its content is read: a reader's closure names its proxy, which
             // would otherwise be reported as unknown instead.
             if ViewCatalog.notLaidOutInScenes.contains(name) {
@@ -176,6 +177,7 @@ extension Evaluator {
             return value.flatMap { callValue($0, call, scope) }
         }
         if case .instance(let instance) = base {
+            if GeometryProxyValue.isProxy(instance) { return proxyCall(name, on: instance, call, origin: origin, scope) }
             if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
             guard case .some(let value) = property(name, of: instance, origin: origin) else {
                 sink.emit(.noMember(name, on: "'\(instance.model.name)'"), at: origin)
