@@ -21,7 +21,9 @@ version=$(sed -n 's/^ *static let number = "\(.*\)"$/\1/p' Sources/layoutd/Versi
 arch=$(dpkg --print-architecture)
 deb="$out/layoutd_${version}_${arch}.deb"
 
-swift build -c release --static-swift-stdlib --product layoutd
+# No RUNPATH: the static binary loads only system libraries, and lintian rejects a
+# search path of its own ($ORIGIN).
+swift build -c release --static-swift-stdlib --disable-local-rpath --product layoutd
 # The manual comes from swift-argument-parser's own generator (the tool its
 # generate-manual plugin runs), pointed at the binary being packaged; the plugin itself
 # would first rebuild every product in release without the static standard library.
@@ -41,11 +43,14 @@ strip --remove-section=.comment --remove-section=.note --strip-unneeded "$root/u
 install -m 644 config/layoutd.toml "$root/etc/layoutd/layoutd.toml"
 install -m 644 config/layoutd.service "$root/usr/lib/systemd/system/layoutd.service"
 
+mkdir "$stage/man"
 "$bin/generate-manual" "$bin/layoutd" --output-directory "$stage/man" \
     --date "$(git log -1 --format=%cs 2>/dev/null || date -u +%F)" --section 1 >/dev/null
-gzip -9n -c "$stage/man/layoutd.1" > "$root/usr/share/man/man1/layoutd.1.gz"
+# A blank line between paragraphs of a command's discussion is a paragraph break in mdoc.
+sed 's/^$/.Pp/' "$stage/man/layoutd.1" | gzip -9n > "$root/usr/share/man/man1/layoutd.1.gz"
 
-"$bin/layoutd" --generate-completion-script bash > "$root/usr/share/bash-completion/completions/layoutd"
+# bash-completion sources the file, so it has no #! line.
+"$bin/layoutd" --generate-completion-script bash | sed '1{/^#!/d}' > "$root/usr/share/bash-completion/completions/layoutd"
 "$bin/layoutd" --generate-completion-script zsh > "$root/usr/share/zsh/vendor-completions/_layoutd"
 "$bin/layoutd" --generate-completion-script fish > "$root/usr/share/fish/vendor_completions.d/layoutd.fish"
 chmod 644 "$root"/usr/share/*/*completion*/* "$root"/usr/share/fish/vendor_completions.d/*
@@ -65,13 +70,21 @@ gzip -9n -c "$stage/changelog" > "$root/usr/share/doc/layoutd/changelog.gz"
 cat > "$root/usr/share/doc/layoutd/copyright" <<'COPYRIGHT'
 layoutd: SwiftUI's layout system, headless on Linux.
 
-Copyright: the layoutd authors. The project has not declared a licence yet.
+Copyright (C) 2026 the layoutd authors. The project has not declared a licence yet.
 
 The binary links in the Swift runtime and Foundation (Apache License 2.0 with the
 Runtime Library Exception), swift-argument-parser, swift-log, swift-system,
 swift-service-lifecycle and swift-syntax (Apache License 2.0; on Debian systems see
 /usr/share/common-licenses/Apache-2.0), TOMLKit and Yams (MIT).
 COPYRIGHT
+
+# Yams compiles in its own copy of libyaml (SwiftPM builds it from source and cannot link
+# Debian's libyaml instead), which lintian reports as an embedded library.
+install -d "$root/usr/share/lintian/overrides"
+cat > "$root/usr/share/lintian/overrides/layoutd" <<'OVERRIDES'
+# Yams, the YAML parser, builds libyaml from its own sources into the static binary.
+layoutd: embedded-library libyaml [usr/bin/layoutd]
+OVERRIDES
 
 # The shared libraries the binary still loads (glibc, libstdc++, …) and their packages.
 mkdir -p "$stage/shlibs/debian"
