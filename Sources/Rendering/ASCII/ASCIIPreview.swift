@@ -45,8 +45,9 @@ import LayoutEngine
 /// - The placement's warnings follow its picture; previews are separated by a blank line
 ///   and a line with the scale ends the text.
 public struct ASCIIPreview: Hashable, Sendable {
-    /// The scale used when none is given: a 390-point-wide phone is 98 columns.
-    public static let defaultScale: CGFloat = 4
+    /// The scale used when none is given, and the configuration's default: a 400-point
+    /// canvas is 80 columns, a terminal's width.
+    public static let defaultScale: CGFloat = 5
     /// The widest picture drawn, in cells.
     public static let maximumColumns = 400
     /// The tallest picture drawn, in cells.

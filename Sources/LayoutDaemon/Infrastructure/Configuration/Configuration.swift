@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Rendering
 
 /// Everything the daemon reads from its configuration, merged and validated.
 ///
@@ -50,7 +51,7 @@ public struct Configuration: Equatable, Sendable {
     public static let `default` = Configuration(
         scenes: "scenes",
         outputs: [.placement, .preview],
-        scale: 5,
+        scale: Double(ASCIIPreview.defaultScale),
         canvas: CGSize(width: 400, height: 300),
         logLevel: .info
     )

@@ -47,6 +47,9 @@ public enum ConfigurationLoader {
         if let level = flags.logLevel {
             configuration.logLevel = try logLevel(.string(level), key: "log_level", at: .flag("--log-level"))
         }
+        if let scale = flags.scale {
+            configuration.scale = try positiveNumber(.number(scale), key: "scale", at: .flag("--scale"))
+        }
         return configuration
     }
 
@@ -57,7 +60,7 @@ public enum ConfigurationLoader {
     ///
     /// - Parameters:
     ///   - contents: the file's text.
-    ///   - path: the file's path: its extension picks TOML or JSON, and it starts
+    ///   - path: the file's path: its extension picks TOML, JSON or YAML, and it starts
     ///     every error message.
     public static func apply(
         fileContents contents: String,
