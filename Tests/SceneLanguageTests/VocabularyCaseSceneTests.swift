@@ -46,7 +46,7 @@ struct VocabularyCaseSceneTests {
     @Test func geometryReaderIsAnErrorThatSaysScenesDoNotLayItOutYet() {
         let source = "struct ContentView: View {\n    var body: some View {\n        GeometryReader { proxy in Color.red.frame(width: proxy.size.width) }\n    }\n}\n"
         let text = rendered(source)
-        #expect(text.contains("scenes/test.swift:3:9: error: 'GeometryReader' is a SwiftUI view that scenes do not lay out yet"), "\(text)")
+        #expect(text.contains("scenes/test.swift:3:9: error: 'GeometryReader' is a SwiftUI view layoutd does not lay out yet"), "\(text)")
         // One diagnostic: the proxy the closure names is not reported as unknown.
         #expect(load(source).diagnostics.count == 1, "\(text)")
     }
@@ -55,6 +55,6 @@ struct VocabularyCaseSceneTests {
         let json = #"{"view": "LazyVGrid", "children": [{"view": "Text", "args": ["a"]}]}"#
         let result = SceneInterpreter.loadJSON(data: Data(json.utf8), path: "scenes/grid.scene.json")
         let text = SceneDiagnostic.render(result.diagnostics, source: json, path: "scenes/grid.scene.json")
-        #expect(text.contains("'LazyVGrid' is a SwiftUI view that scenes do not lay out yet"), "\(text)")
+        #expect(text.contains("'LazyVGrid' is a SwiftUI view layoutd does not lay out yet"), "\(text)")
     }
 }
