@@ -27,34 +27,57 @@ extension ViewFactory {
     /// The overload `arguments` fit and the arguments converted for it; nil, with the
     /// mismatch of the closest overload reported, when none fits.
     func resolve<Build>(_ callee: String, _ overloads: [Overload<Build>], _ arguments: [SceneArgument], hasContent: Bool, origin: SceneOrigin) -> (Overload<Build>, Arguments)? {
+        let site = SiteChoice.site(of: overloads, origin: origin)
+        if let site, let choice = choices.recalled(site, arguments, hasContent: hasContent) {
+            let overload = overloads[choice.index]
+            let fits = choice.assignment.withUnsafeBufferPointer { typeMismatch(overload, arguments, $0) == nil }
+            if fits {
+                return choice.assignment.withUnsafeBufferPointer { assignment in
+                    converted(overload, arguments, assignment, callee: callee).map { (overload, $0) }
+                }
+            }
+        }
         var best: (overload: Overload<Build>, mismatch: Mismatch)?
-        for overload in overloads {
+        // Whether every overload so far failed for the call's shape alone (labels, count,
+        // content), which the site's next call shares: then the site's choice is remembered.
+        var shapeDecided = true
+        for (index, overload) in overloads.enumerated() {
             // The assignment lives on the stack: resolving runs for every view and modifier,
             // and a heap array of `Int` costs a metadata lookup in the runtime each time.
             let outcome: Outcome = withUnsafeTemporaryAllocation(of: Int.self, capacity: overload.parameters.count) { assignment in
                 if let mismatch = match(overload, arguments, hasContent: hasContent, into: assignment) { return .mismatch(mismatch) }
-                var converted = true
-                // Arguments and parameters read in place: copying each (labels, values) costs
-                // retains and releases for every view and modifier.
-                let values = overload.parameters.indices.map { index -> TypedValue? in
-                    let argumentIndex = assignment[index]
-                    guard argumentIndex >= 0 else { return nil }
-                    let value = convert(arguments[argumentIndex].value, to: overload.parameters[index].type, origin: arguments[argumentIndex].valueOrigin,
-                                        parameter: self.describe(overload.parameters[index], argument: argumentIndex, callee: callee), dryRun: false)
-                    if value == nil { converted = false }
-                    return value
+                if shapeDecided, let site {
+                    choices.remember(SiteChoice(site: site, overloads: overloads, labels: arguments.map(\.label), hasContent: hasContent, index: index, assignment: Array(assignment)))
                 }
-                return .matched(converted ? Arguments(values: values) : nil)
+                return .matched(converted(overload, arguments, UnsafeBufferPointer(assignment), callee: callee))
             }
             switch outcome {
             case .matched(let arguments?): return (overload, arguments)
             case .matched(nil): return nil
             case .mismatch(let mismatch):
+                if case .type = mismatch { shapeDecided = false }
                 if best == nil || mismatch.rank < best!.mismatch.rank { best = (overload, mismatch) }
             }
         }
         if let best { report(best.mismatch, best.overload, callee, overloads, arguments, origin) }
         return nil
+    }
+
+    /// The arguments converted for `overload`'s parameters as `assignment` gives them to
+    /// each; nil when converting one failed (reported).
+    private func converted<Build>(_ overload: Overload<Build>, _ arguments: [SceneArgument], _ assignment: UnsafeBufferPointer<Int>, callee: String) -> Arguments? {
+        var converted = true
+        // Arguments and parameters read in place: copying each (labels, values) costs
+        // retains and releases for every view and modifier.
+        let values = overload.parameters.indices.map { index -> TypedValue? in
+            let argumentIndex = assignment[index]
+            guard argumentIndex >= 0 else { return nil }
+            let value = convert(arguments[argumentIndex].value, to: overload.parameters[index].type, origin: arguments[argumentIndex].valueOrigin,
+                                parameter: self.describe(overload.parameters[index], argument: argumentIndex, callee: callee), dryRun: false)
+            if value == nil { converted = false }
+            return value
+        }
+        return converted ? Arguments(values: values) : nil
     }
 
     /// What matching one overload gave: its converted arguments (nil when converting one
@@ -94,6 +117,13 @@ extension ViewFactory {
         case (.required, false): return .content(given: false)
         default: break
         }
+        return typeMismatch(overload, arguments, UnsafeBufferPointer(assignment))
+    }
+
+    /// The first argument `assignment` gives a parameter whose type it cannot have, checked
+    /// without reporting; nil when every one can.
+    private func typeMismatch<Build>(_ overload: Overload<Build>, _ arguments: [SceneArgument], _ assignment: UnsafeBufferPointer<Int>) -> Mismatch? {
+        let parameters = overload.parameters
         for index in parameters.indices where assignment[index] >= 0 {
             let argumentIndex = assignment[index]
             if convert(arguments[argumentIndex].value, to: parameters[index].type, origin: arguments[argumentIndex].valueOrigin, parameter: "", dryRun: true) == nil {

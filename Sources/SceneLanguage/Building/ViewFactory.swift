@@ -20,6 +20,8 @@ final class ViewFactory {
     var program: Program?
     /// The last view looked up in the catalog (see `viewOverloads`).
     private var lastView: (name: String, overloads: [Overload<ViewBuild>]?)?
+    /// The overloads call sites chose (see ``SiteChoice``).
+    var choices = SiteChoices()
 
     init(sink: DiagnosticSink, lenientStrings: Bool) {
         self.sink = sink

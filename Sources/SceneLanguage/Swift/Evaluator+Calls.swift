@@ -394,6 +394,12 @@ extension Evaluator {
     private func builtInFunction(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SceneValue?? {
         guard Self.builtInFunctions.contains(name) else { return nil }
         guard let arguments = evaluateArguments(call, scope) else { return .some(nil) }
+        return .some(builtInFunction(name, arguments, call))
+    }
+
+    /// The built-in function `name` (one of ``builtInFunctions``) applied to `arguments`,
+    /// the evaluated arguments of `call`; nil when it reported why not.
+    func builtInFunction(_ name: String, _ arguments: [SceneArgument], _ call: FunctionCallExprSyntax) -> SceneValue? {
         let origin = call.origin
         func numbers() -> [Double]? {
             var result: [Double] = []
@@ -415,65 +421,65 @@ extension Evaluator {
         }
         switch name {
         case "CGFloat", "Double", "Float":
-            guard let value = single() else { return .some(nil) }
-            if case .number(let number) = value { return .some(.number(.double(number.value))) }
-            if case .string(let text) = value, let number = Double(text) { return .some(.number(.double(number))) }
+            guard let value = single() else { return nil }
+            if case .number(let number) = value { return .number(.double(number.value)) }
+            if case .string(let text) = value, let number = Double(text) { return .number(.double(number)) }
         case "Int":
-            guard let value = single() else { return .some(nil) }
+            guard let value = single() else { return nil }
             if case .number(var number) = value {
                 number.kind = .int
                 guard let int = number.truncatedInt else {
                     sink.emit(.numberOutOfRange(String(describing: number.value), "Int"), at: arguments[0].valueOrigin)
-                    return .some(nil)
+                    return nil
                 }
-                return .some(.number(.int(int)))
+                return .number(.int(int))
             }
         case "String":
             if arguments.count == 2, arguments[0].label == "format", case .string(let format) = arguments[0].value, case .number(let number) = arguments[1].value {
-                return .some(.string(Self.format(format, number)))
+                return .string(Self.format(format, number))
             }
-            guard let value = single() else { return .some(nil) }
-            return .some(.string(describe(value)))
+            guard let value = single() else { return nil }
+            return .string(describe(value))
         case "AnyView", "State":
-            return .some(single())
+            return single()
         case "Array":
-            guard let value = single() else { return .some(nil) }
+            guard let value = single() else { return nil }
             if case .range(let lower, let upper) = value {
                 guard upper - lower <= Self.maximumElements else {
                     sink.emit(.tooManyElements(upper - lower), at: origin)
-                    return .some(nil)
+                    return nil
                 }
-                return .some(.array((lower..<upper).map { .number(.int($0)) }))
+                return .array((lower..<upper).map { .number(.int($0)) })
             }
-            if case .array = value { return .some(value) }
+            if case .array = value { return value }
         case "max", "min":
-            guard let values = numbers(), !values.isEmpty else { return .some(nil) }
+            guard let values = numbers(), !values.isEmpty else { return nil }
             let kinds = arguments.compactMap { argument -> SceneNumber.Kind? in
                 if case .number(let number) = argument.value { return number.kind }
                 return nil
             }
             let kind: SceneNumber.Kind = kinds.contains(.double) ? .double : (kinds.contains(.int) ? .int : .literal)
-            return .some(.number(SceneNumber(value: name == "max" ? values.max()! : values.min()!, kind: kind)))
+            return .number(SceneNumber(value: name == "max" ? values.max()! : values.min()!, kind: kind))
         case "abs", "round", "floor", "ceil", "sqrt", "sin", "cos":
-            guard let values = numbers(), values.count == 1, case .number(let number) = arguments[0].value else { return .some(nil) }
+            guard let values = numbers(), values.count == 1, case .number(let number) = arguments[0].value else { return nil }
             let x = values[0]
             switch name {
-            case "abs": return .some(.number(SceneNumber(value: Swift.abs(x), kind: number.kind)))
-            case "round": return .some(.number(.double(x.rounded())))
-            case "floor": return .some(.number(.double(x.rounded(.down))))
-            case "ceil": return .some(.number(.double(x.rounded(.up))))
-            case "sqrt": return .some(.number(.double(x.squareRoot())))
-            case "sin": return .some(.number(.double(Foundation.sin(x))))
-            default: return .some(.number(.double(Foundation.cos(x))))
+            case "abs": return .number(SceneNumber(value: Swift.abs(x), kind: number.kind))
+            case "round": return .number(.double(x.rounded()))
+            case "floor": return .number(.double(x.rounded(.down)))
+            case "ceil": return .number(.double(x.rounded(.up)))
+            case "sqrt": return .number(.double(x.squareRoot()))
+            case "sin": return .number(.double(Foundation.sin(x)))
+            default: return .number(.double(Foundation.cos(x)))
             }
         case "pow":
-            guard let values = numbers(), values.count == 2 else { return .some(nil) }
-            return .some(.number(.double(Foundation.pow(values[0], values[1]))))
+            guard let values = numbers(), values.count == 2 else { return nil }
+            return .number(.double(Foundation.pow(values[0], values[1])))
         case "stride":
-            guard arguments.count == 3, let values = numbers() else { return .some(nil) }
+            guard arguments.count == 3, let values = numbers() else { return nil }
             let labels = arguments.map(\.label)
             guard labels[0] == "from", labels[2] == "by", labels[1] == "to" || labels[1] == "through", values[2] != 0,
-                  values.allSatisfy({ $0.isFinite && abs($0) < 9.0e15 }) else { return .some(unsupported(call)) }
+                  values.allSatisfy({ $0.isFinite && abs($0) < 9.0e15 }) else { return unsupported(call) }
             let isDouble = arguments.contains { if case .number(let number) = $0.value { return number.kind == .double }; return false }
             var result: [SceneValue] = []
             var x = values[0]
@@ -484,13 +490,13 @@ extension Evaluator {
             }
             guard result.count <= Self.maximumElements else {
                 sink.emit(.tooManyElements(result.count), at: origin)
-                return .some(nil)
+                return nil
             }
-            return .some(.array(result))
+            return .array(result)
         default:
             break
         }
         sink.emit(.wrongType(expected: "a number", for: "'\(name)'", got: arguments.first?.value.kindDescription ?? "nothing"), at: origin)
-        return .some(nil)
+        return nil
     }
 }
