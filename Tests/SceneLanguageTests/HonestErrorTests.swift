@@ -52,6 +52,27 @@ struct HonestErrorTests {
         #expect(result.diagnostics.first?.notes.isEmpty == true)
     }
 
+    @Test func listIsASwiftUIViewNotLaidOutYetNotAnUnknownView() {
+        let result = load(Self.body(#"List { Text("a") }"#))
+        #expect(result.diagnostics.map(\.message) == ["'List' is a SwiftUI view layoutd does not lay out yet"])
+    }
+
+    @Test func safeAreaInsetIsAnErrorNotAWarningWhoseContentVanishes() {
+        let result = load(Self.body(#"Color.red.safeAreaInset(edge: .bottom) { Text("Bar") }"#))
+        #expect(result.diagnostics.map(\.message) == ["'safeAreaInset' is a SwiftUI modifier layoutd does not lay out yet"])
+        #expect(result.diagnostics.map(\.severity) == [.error])
+    }
+
+    @Test func tabItemSaysItIsNotLaidOutYetAndNeverSuggestsSleItem() {
+        let result = load(Self.body(#"Text("a").tabItem { Label("Home", systemImage: "house") }"#))
+        #expect(result.diagnostics.map(\.message) == ["'tabItem' is a SwiftUI modifier layoutd does not lay out yet"])
+        #expect(result.diagnostics.flatMap(\.notes).isEmpty)
+    }
+
+    @Test func sliderAndButtonAreViewsNotTyposOfOthers() throws {
+        _ = try placement(Self.body(#"VStack { Slider(value: .constant(0.5)); Button("Save") { print("saved") } }"#))
+    }
+
     @Test func viewSuggestionsAreViewsNotModifiersOrOtherKinds() {
         let result = load(Self.body(#"Slidr(value: .constant(0.5))"#))
         #expect(result.diagnostics.map(\.message) == ["unknown view 'Slidr'"])

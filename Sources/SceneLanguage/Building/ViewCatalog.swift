@@ -105,8 +105,13 @@ enum ViewCatalog {
     /// Whether `name` is a SwiftUI view that scenes do not lay out (yet): naming one is an
     /// error that says so.
     static func isSwiftUIViewNotLaidOut(_ name: String) -> Bool {
-        notLaidOutInScenes.contains(name) || (SwiftUINames.views.contains(name) && views[name] == nil && layouts[name] == nil && !builtByFactory.contains(name))
+        // One lookup: the evaluator asks this of every view a scene calls.
+        notLaidOut.contains(name)
     }
+
+    private static let notLaidOut = notLaidOutInScenes.union(SwiftUINames.views.filter {
+        views[$0] == nil && layouts[$0] == nil && !builtByFactory.contains($0)
+    })
 
     /// The names "did you mean" offers for an unknown view: SwiftUI's views and the
     /// layouts the README names, never an internal name; sorted, so the choice between

@@ -24,18 +24,20 @@ enum ClosureRole: Equatable {
         return .unsupported
     }
 
-    /// The role of `view`'s trailing closure, given the labels of its other arguments:
+    /// The role of `view`'s trailing closure, given its other arguments (only `Button`
+    /// runs its trailing closure):
     /// `Button("Save") { … }` and `Button { … } label: { … }` run it, `Button(action: save)
     /// { Text("Save") }` shows it.
     static func trailing(of view: String, in call: FunctionCallExprSyntax) -> ClosureRole {
-        // Most calls with a trailing closure are containers: their labels are never read.
-        guard trailingActionViews.contains(view) else { return .content }
+        // Compared, not hashed: every container call with content asks.
+        guard view == "Button" else { return .content }
         return call.arguments.contains { $0.label?.identifierText == "action" } ? .content : .action
     }
 
     /// Argument labels SwiftUI's views give their actions.
     static let actionLabels: Set<String> = ["action", "onEditingChanged", "onCommit", "onIncrement", "onDecrement", "primaryAction", "perform"]
 
-    /// Views whose trailing closure is their action unless an `action:` argument is given.
-    static let trailingActionViews: Set<String> = ["Button"]
+    /// Views that take actions: only their labelled arguments are checked against
+    /// ``actionLabels``.
+    static let viewsTakingActions: Set<String> = ["Button", "Stepper", "Slider", "TextField", "SecureField", "Menu", "Link"]
 }

@@ -87,15 +87,16 @@ extension Evaluator {
 
     /// `Name(arguments) { content }`: a view, layout or value the factory will check.
     private func node(named name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, origin: SceneOrigin) -> SceneValue? {
-        guard let (arguments, content) = argumentsAndContent(name, call, scope) else { return nil }
+        guard let (arguments, content) = argumentsAndContent(name, call, scope, isView: true) else { return nil }
         return .node(SceneNode(name: name, arguments: arguments, children: content, origin: origin))
     }
 
     /// The arguments of `Name(arguments) { content }` or `.name(arguments) { content }`,
     /// evaluated in order, and the views of its content (a `content:` or `label:` closure,
     /// or the trailing closure; see ``ClosureRole``); nil when any failed, which has been
-    /// reported. Action closures are left unread.
-    private func argumentsAndContent(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, trailingClosureIsContent: Bool = true) -> (arguments: [SceneArgument], content: [SceneNode]?)? {
+    /// reported. Action closures are left unread: a view's (`isView`) labelled actions
+    /// (`action:`, `onIncrement:`) and its trailing closure when that is its action.
+    private func argumentsAndContent(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, isView: Bool, trailingClosureIsContent: Bool = true) -> (arguments: [SceneArgument], content: [SceneNode]?)? {
         var arguments: [SceneArgument] = []
         var content: [SceneNode]?
         var label: [SceneNode]?
@@ -113,9 +114,14 @@ extension Evaluator {
                 ok = false
             }
         }
+        // Looked up at the first label: most calls have none.
+        var takesActions: Bool?
         for argument in call.arguments.all {
             let argumentLabel = argument.label?.identifierText
-            if let argumentLabel, ClosureRole.actionLabels.contains(argumentLabel) { continue }
+            if let argumentLabel {
+                if takesActions == nil { takesActions = isView && ClosureRole.viewsTakingActions.contains(name) }
+                if takesActions!, ClosureRole.actionLabels.contains(argumentLabel) { continue }
+            }
             if let argumentLabel, argumentLabel == "content" || argumentLabel == "label", let closure = argument.expression.as(ClosureExprSyntax.self) {
                 take(closure, .labeled(argumentLabel), label: argumentLabel)
                 continue
@@ -230,7 +236,7 @@ extension Evaluator {
             node.modifiers.append(SceneModifier(name: name, origin: origin))
             return .node(node)
         }
-        guard var (arguments, content) = argumentsAndContent(name, call, scope, trailingClosureIsContent: !Self.closureValueModifiers.contains(name)) else { return nil }
+        guard var (arguments, content) = argumentsAndContent(name, call, scope, isView: false, trailingClosureIsContent: !Self.closureValueModifiers.contains(name)) else { return nil }
         if Self.closureValueModifiers.contains(name), let closure = call.trailingClosure {
             // Not views: a function the factory compiles (`alignmentGuide(.leading) { d in … }`).
             arguments.append(SceneArgument(label: "computeValue", value: .closure(SceneClosure(syntax: closure, scope: scope)), origin: closure.origin, valueOrigin: closure.origin))
