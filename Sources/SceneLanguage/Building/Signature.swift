@@ -22,6 +22,8 @@ indirect enum ParameterType: Hashable {
     case size, point, unitPoint
     case view, layout, identifier
     case direction, item, sleAlignment
+    /// A control style that changes size (`.bordered`, `.roundedBorder`).
+    case buttonStyle, textFieldStyle
     /// A horizontal or a vertical guide, whichever the value names (`alignmentGuide`'s first
     /// argument); a name both have (`.center`) is ambiguous, as in Swift.
     case guide
@@ -62,6 +64,8 @@ indirect enum ParameterType: Hashable {
         case .direction: return "a direction"
         case .item: return "a layout item"
         case .sleAlignment: return "a layout alignment"
+        case .buttonStyle: return "a button style"
+        case .textFieldStyle: return "a text field style"
         case .guide: return "a horizontal or vertical alignment"
         case .guideFormula: return "a closure computing the guide from the view's dimensions"
         case .gridItems: return "an array of grid items"
@@ -148,6 +152,8 @@ enum TypedValue {
     case direction(SLEDirection)
     case item(SLEItem)
     case sleAlignment(SLEAlignment)
+    case buttonStyle(ButtonStyle)
+    case textFieldStyle(TextFieldStyle)
     case guideFormula(GuideFormula)
     case gridItems([GridItem])
     case gridItem(GridItem)

@@ -15,7 +15,7 @@ enum ValueCatalog {
     private static let typeNameTable: [ParameterType: Set<String>] = {
         let types: [ParameterType] = [
             .number, .int, .alignment, .horizontalAlignment, .verticalAlignment, .edges, .insets, .color, .view, .font, .fontWeight,
-            .angle, .contentMode, .axes, .size, .point, .unitPoint, .direction, .item, .sleAlignment, .gridItem, .gridItemSize,
+            .angle, .contentMode, .axes, .size, .point, .unitPoint, .direction, .item, .sleAlignment, .gridItem, .gridItemSize, .buttonStyle, .textFieldStyle,
         ]
         var table: [ParameterType: Set<String>] = [:]
         for type in types { table[type] = makeTypeNames(type) }
@@ -45,6 +45,8 @@ enum ValueCatalog {
         case .sleAlignment: return ["SLEAlignment"]
         case .gridItem: return ["GridItem"]
         case .gridItemSize: return ["GridItem.Size"]
+        case .buttonStyle: return ["ButtonStyle", "PrimitiveButtonStyle"]
+        case .textFieldStyle: return ["TextFieldStyle"]
         default: return []
         }
     }
@@ -70,6 +72,8 @@ enum ValueCatalog {
         case .direction: return ["row": .direction(.row), "column": .direction(.column)]
         case .item: return ["flexible": .item(.flexible)]
         case .sleAlignment: return ["leading": .sleAlignment(.leading), "center": .sleAlignment(.center), "trailing": .sleAlignment(.trailing)]
+        case .buttonStyle: return ControlCatalog.buttonStyles
+        case .textFieldStyle: return ControlCatalog.textFieldStyles
         default: return [:]
         }
     }
@@ -160,6 +164,8 @@ enum ValueCatalog {
         Overload([.labeled("white", .number, defaulted: false), .labeled("opacity", .number)]) { a in
             .color(Color(white: Double(a.number(0)!), opacity: Double(a.number(1) ?? 1))) },
         Overload([.unlabeled(.color)]) { a in .color(a.color(0)!) },
+        // `Color("Brand")`, an asset catalogue's colour: its name does not change a frame.
+        Overload([.unlabeled(.string), .labeled("bundle", .any)]) { a in .color(Color(a.string(0)!)) },
     ]
 
     static let numbers: [String: TypedValue] = [

@@ -11,6 +11,9 @@ final class ViewFactory {
     let sink: DiagnosticSink
     /// scene.json writes members and colours as strings: `"center"`, `".red"`, `"#FF0000"`.
     let lenientStrings: Bool
+    /// The size of each named image (`Image("hero")`), in points: the configuration's
+    /// `[images]` table.
+    var imageSizes: [String: CGSize] = [:]
     /// More names to suggest for an unknown view (the scene's own views).
     var extraViewNames: [String] = []
     /// The scene's own layouts, which shadow the library's of the same name.
@@ -48,10 +51,12 @@ final class ViewFactory {
     }
 
     private func build(_ node: SceneNode) -> AnyView {
-        var view = makeBase(node)
+        let isImage = !node.isExpansion && node.name == "Image" && !(program?.declaresLayout(node.name) ?? false)
+        let imageMethods = isImage ? leadingImageMethods(node.modifiers) : 0
+        var view = isImage ? makeImage(node, methods: node.modifiers.prefix(imageMethods)) : makeBase(node)
         // Read only by the modifiers: a view with none is never looked up.
         var isShape = !node.modifiers.isEmpty && !node.isExpansion && ModifierCatalog.shapes.contains(node.name)
-        for modifier in node.modifiers {
+        for modifier in node.modifiers.dropFirst(imageMethods) {
             view = apply(modifier, to: view, receiver: node.name, isShape: &isShape)
         }
         return view
@@ -96,10 +101,10 @@ final class ViewFactory {
             sink.emit(.notAView(node.name), at: node.origin)
         } else if node.name == "GeometryReader" {
             sink.emit(.readerNeedsSwift, at: node.origin)
-        } else if ViewCatalog.notLaidOutInScenes.contains(node.name) {
+        } else if ViewCatalog.isSwiftUIViewNotLaidOut(node.name) {
             sink.emit(.notLaidOutInScenes(node.name), at: node.origin)
         } else {
-            sink.emit(.unknownView(node.name), at: node.origin, suggesting: node.name, from: ViewCatalog.viewNames + extraViewNames)
+            sink.emit(.unknownView(node.name), at: node.origin, suggesting: node.name, from: ViewCatalog.suggestedNames + extraViewNames)
         }
         _ = makeViews(node.children ?? [])
         return AnyView(EmptyView())
@@ -137,7 +142,13 @@ final class ViewFactory {
             }
             return view
         }
-        sink.emit(.unknownModifier(modifier.name), at: modifier.origin, suggesting: modifier.name, from: ModifierCatalog.allNames)
+        if Self.imageMethods.contains(modifier.name) {
+            sink.emit(.imageMethodOnView(modifier.name, receiver), at: modifier.origin)
+        } else if SwiftUINames.modifiers.contains(modifier.name) {
+            sink.emit(.notLaidOutInScenes(modifier.name, kind: "modifier"), at: modifier.origin)
+        } else {
+            sink.emit(.unknownModifier(modifier.name), at: modifier.origin, suggesting: modifier.name, from: ModifierCatalog.suggestedNames)
+        }
         return view
     }
 }

@@ -26,9 +26,10 @@ extension Evaluator {
             }
             if name == "ForEach" { return forEach(call, scope) }
             if name == "GeometryReader" { return geometryReader(call, scope, origin: reference.origin) }
-            // Said before its content is read: a reader's closure names its proxy, which
-            // would otherwise be reported as unknown instead.
-            if ViewCatalog.notLaidOutInScenes.contains(name) {
+            // Said before its content is read: a reader's closure names its proxy, a split
+            // view's columns are closures of their own, which would otherwise be reported
+            // instead.
+            if ViewCatalog.isSwiftUIViewNotLaidOut(name) {
                 sink.emit(.notLaidOutInScenes(name), at: reference.origin)
                 return nil
             }
@@ -87,35 +88,59 @@ extension Evaluator {
 
     /// `Name(arguments) { content }`: a view, layout or value the factory will check.
     private func node(named name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, origin: SceneOrigin) -> SceneValue? {
-        guard let (arguments, content) = argumentsAndContent(call, scope) else { return nil }
+        guard let (arguments, content) = argumentsAndContent(name, call, scope, isView: true) else { return nil }
         return .node(SceneNode(name: name, arguments: arguments, children: content, origin: origin))
     }
 
     /// The arguments of `Name(arguments) { content }` or `.name(arguments) { content }`,
-    /// evaluated in order, and the views of its content (a `content:` closure or the trailing
-    /// closure); nil when any failed, which has been reported.
-    private func argumentsAndContent(_ call: FunctionCallExprSyntax, _ scope: Scope, trailingClosureIsContent: Bool = true) -> (arguments: [SceneArgument], content: [SceneNode]?)? {
+    /// evaluated in order, and the views of its content (a `content:` or `label:` closure,
+    /// or the trailing closure; see ``ClosureRole``); nil when any failed, which has been
+    /// reported. Action closures are left unread: a view's (`isView`) labelled actions
+    /// (`action:`, `onIncrement:`) and its trailing closure when that is its action.
+    private func argumentsAndContent(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, isView: Bool, trailingClosureIsContent: Bool = true) -> (arguments: [SceneArgument], content: [SceneNode]?)? {
         var arguments: [SceneArgument] = []
         var content: [SceneNode]?
+        var label: [SceneNode]?
         var ok = true
+        func take(_ closure: ClosureExprSyntax, _ role: ClosureRole, label spelled: String) {
+            switch role {
+            case .content, .label:
+                let views = children(of: closure, scope)
+                if views == nil { ok = false }
+                if role == .label { label = views } else { content = views }
+            case .action:
+                break
+            case .unsupported:
+                sink.emit(.closureNotLaidOut(name, spelled), at: closure.origin)
+                ok = false
+            }
+        }
+        // Looked up at the first label: most calls have none.
+        var takesActions: Bool?
         for argument in call.arguments.all {
-            let label = argument.label
-            if label?.isSpelled("content") == true, let closure = argument.expression.as(ClosureExprSyntax.self) {
-                content = children(of: closure, scope)
-                if content == nil { ok = false }
+            let argumentLabel = argument.label?.identifierText
+            if let argumentLabel {
+                if takesActions == nil { takesActions = isView && ClosureRole.viewsTakingActions.contains(name) }
+                if takesActions!, ClosureRole.actionLabels.contains(argumentLabel) { continue }
+            }
+            if let argumentLabel, argumentLabel == "content" || argumentLabel == "label", let closure = argument.expression.as(ClosureExprSyntax.self) {
+                take(closure, .labeled(argumentLabel), label: argumentLabel)
                 continue
             }
             guard let value = evaluate(argument.expression, scope) else {
                 ok = false
                 continue
             }
-            arguments.append(sceneArgument(argument, label: label, value: value))
+            arguments.append(sceneArgument(argument, label: argument.label, value: value))
         }
         if trailingClosureIsContent, let closure = call.trailingClosure {
-            content = children(of: closure, scope)
-            if content == nil { ok = false }
+            take(closure, .trailing(of: name, in: call), label: "")
         }
-        return ok ? (arguments, content) : nil
+        for extra in call.additionalTrailingClosures {
+            let extraLabel = extra.label.identifierText
+            take(extra.closure, .labeled(extraLabel), label: extraLabel)
+        }
+        return ok ? (arguments, label ?? content) : nil
     }
 
     /// An evaluated argument. It starts at its label, or at its value when it has none: the
@@ -213,7 +238,7 @@ extension Evaluator {
             node.modifiers.append(SceneModifier(name: name, origin: origin))
             return .node(node)
         }
-        guard var (arguments, content) = argumentsAndContent(call, scope, trailingClosureIsContent: !Self.closureValueModifiers.contains(name)) else { return nil }
+        guard var (arguments, content) = argumentsAndContent(name, call, scope, isView: false, trailingClosureIsContent: !Self.closureValueModifiers.contains(name)) else { return nil }
         if Self.closureValueModifiers.contains(name), let closure = call.trailingClosure {
             // Not views: a function the factory compiles (`alignmentGuide(.leading) { d in … }`).
             arguments.append(SceneArgument(label: "computeValue", value: .closure(SceneClosure(syntax: closure, scope: scope)), origin: closure.origin, valueOrigin: closure.origin))

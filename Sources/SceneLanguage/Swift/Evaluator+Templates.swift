@@ -139,6 +139,9 @@ extension Evaluator {
             guard context.scope.local(name) == nil, !declaredNames.contains(name), name != "ForEach",
                   !Self.builtInFunctions.contains(name) else { return nil }
             if ignored[name] != nil { return nil }
+            // Closures other than plain content (actions, labels) are left to `call(_:_:)`.
+            guard call.additionalTrailingClosures.isEmpty, !call.arguments.contains(where: { $0.label.map { ClosureRole.actionLabels.contains($0.identifierText) || $0.identifierText == "label" } ?? false }),
+                  call.trailingClosure == nil || ClosureRole.trailing(of: name, in: call) == .content else { return nil }
             return compileCall(call, context).map { .node(name: name, call: $0, origin: reference.origin, hoisted: $0.isInvariant ? HoistedNode() : nil) }
         }
         // What `memberCall(_:_:_:)` does.

@@ -47,6 +47,13 @@ public struct Configuration: Equatable, Sendable {
     /// loop stops within a fraction of a second.
     public var stepBudget: Int
 
+    /// The size in points of each named image a scene shows (`Image("hero")`), by name
+    /// (`images` key): Linux has no asset catalogue to read it from.
+    ///
+    /// Default empty: a scene naming an image the table lacks is an error that says so,
+    /// rather than a picture of a guessed size.
+    public var imageSizes: [String: CGSize] = [:]
+
     /// The configuration used when nothing overrides it: see each property for why.
     public static let `default` = Configuration(
         scenes: "scenes",
