@@ -21,13 +21,15 @@ version=$(sed -n 's/^ *static let number = "\(.*\)"$/\1/p' Sources/layoutd/Versi
 arch=$(dpkg --print-architecture)
 deb="$out/layoutd_${version}_${arch}.deb"
 
+# Standard output is the package's path alone (callers take it with `$(…)`), so the
+# builds' progress goes to standard error.
 # No RUNPATH: the static binary loads only system libraries, and lintian rejects a
 # search path of its own ($ORIGIN).
-swift build -c release --static-swift-stdlib --disable-local-rpath --product layoutd
+swift build -c release --static-swift-stdlib --disable-local-rpath --product layoutd >&2
 # The manual comes from swift-argument-parser's own generator (the tool its
 # generate-manual plugin runs), pointed at the binary being packaged; the plugin itself
 # would first rebuild every product in release without the static standard library.
-swift build -c release --product generate-manual
+swift build -c release --product generate-manual >&2
 bin=$(swift build -c release --show-bin-path)
 
 stage=$(mktemp -d)
