@@ -31,6 +31,16 @@ import Testing
         #expect(found?.message(preview: "Fits") == "preview 'Fits': layout put 'Color' (VStack/padding/Color) at a frame that is not finite (x nan, y 0, width 10, height 10); check the numbers its layout computes; last good outputs kept")
     }
 
+    /// Each frame below is finite; the child's place on the canvas is the sum of both
+    /// origins, which is not.
+    @Test func frameWhoseCanvasPositionOverflowsIsFound() {
+        let big = CGFloat.greatestFiniteMagnitude / 2 * 1.5
+        let view = Color.red.frame(width: 10, height: 10).offset(x: big).offset(x: big)
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 100, height: 100))
+        let found = NonFiniteFrame.first(in: placement)
+        #expect(found?.path == ["offset", "offset", "frame"], "\(String(describing: found))")
+    }
+
     @Test func infiniteCanvasIsReportedAsTheCanvas() {
         let root = PlacedNode(kind: "Color", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let found = NonFiniteFrame.first(in: placement(root, size: CGSize(width: CGFloat.infinity, height: 10)))

@@ -17,12 +17,13 @@ struct NonFiniteFrame: Equatable {
     var frame: CGRect
 
     /// The first such view of `placement`, parents before children, or nil when every
-    /// frame and the canvas are finite. Walks every node: a few nanoseconds each, beside the
-    /// hundreds the renderers spend on it.
+    /// frame and the canvas are finite. The snapshot knows whether all its numbers are far
+    /// from overflowing, so only a placement with a number that large is walked.
     static func first(in placement: Placement) -> NonFiniteFrame? {
         if !placement.size.width.isFinite || !placement.size.height.isFinite {
             return NonFiniteFrame(path: [], frame: CGRect(origin: .zero, size: placement.size))
         }
+        if placement.root.subtreeIsBounded { return nil }
         return first(under: placement.root)
     }
 

@@ -18,12 +18,27 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
         /// the parent: a tree assembled by hand from ``PlacedNode``s keeps the frames it was
         /// given exactly, where subtracting and adding back the parent's origin could round.
         var framesAreAbsolute: Bool
+        /// Whether every number of the entries' frames, their subtrees' included, is below
+        /// ``PlacedList/boundedMagnitude``: then every canvas frame below is finite, and a
+        /// check for frames no output can hold need not walk the tree.
+        var isBounded: Bool
+    }
+
+    /// Below it, adding up a frame's ancestors' origins cannot overflow to infinity in any
+    /// tree shallower than 10^7 levels.
+    static let boundedMagnitude: CGFloat = 1e300
+
+    /// Whether every number of `frame` is below ``boundedMagnitude`` (false for NaN).
+    @inline(__always)
+    static func isBounded(_ frame: CGRect) -> Bool {
+        frame.origin.x.magnitude < boundedMagnitude && frame.origin.y.magnitude < boundedMagnitude
+            && frame.size.width.magnitude < boundedMagnitude && frame.size.height.magnitude < boundedMagnitude
     }
 
     /// An empty list with room for `capacity` entries.
     static func make(capacity: Int, framesAreAbsolute: Bool = false) -> PlacedList {
         let buffer = create(minimumCapacity: capacity) { _ in
-            Header(count: 0, nodeCount: 0, framesAreAbsolute: framesAreAbsolute)
+            Header(count: 0, nodeCount: 0, framesAreAbsolute: framesAreAbsolute, isBounded: true)
         }
         return unsafeDowncast(buffer, to: PlacedList.self)
     }
@@ -39,15 +54,18 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     func append(_ entry: __owned PlacedEntry) {
         withUnsafeMutablePointers { header, entries in
             let nodes = 1 + (entry.children?.header.nodeCount ?? 0)
+            let isBounded = Self.isBounded(entry.frame) && (entry.children?.header.isBounded ?? true)
             (entries + header.pointee.count).initialize(to: entry)
             header.pointee.count += 1
             header.pointee.nodeCount += nodes
+            header.pointee.isBounded = header.pointee.isBounded && isBounded
         }
     }
 
     var count: Int { header.count }
     var nodeCount: Int { header.nodeCount }
     var framesAreAbsolute: Bool { header.framesAreAbsolute }
+    var isBounded: Bool { header.isBounded }
 
     /// Reads entry `index` in place.
     @inline(__always)

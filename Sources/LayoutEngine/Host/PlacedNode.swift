@@ -85,6 +85,14 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
         return Children(list: storage, origin: storage.framesAreAbsolute ? .zero : frame.origin)
     }
 
+    /// Whether every frame in this node's subtree is certainly finite, known without a
+    /// walk: false means only that one of them may not be (a number near the largest
+    /// finite ones, or not finite), which a walk then settles.
+    package var subtreeIsBounded: Bool {
+        PlacedList.isBounded(CGRect(origin: origin, size: .zero))
+            && list.withEntry(index) { PlacedList.isBounded($0.frame) && ($0.children?.isBounded ?? true) }
+    }
+
     /// Nodes in this node's subtree, itself included.
     public var nodeCount: Int {
         1 + (list.withEntry(index) { $0.children?.nodeCount } ?? 0)
