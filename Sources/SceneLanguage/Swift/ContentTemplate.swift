@@ -75,8 +75,9 @@ indirect enum ExpressionTemplate {
         case .parameter, .evaluated: return false
         case .string(let pieces):
             return pieces.allSatisfy { if case .value(let value) = $0 { return value.isInvariant } else { return true } }
-        case .node(_, let call, _, _): return call.isInvariant
-        case .modifier(let base, _, let call, _, _, _): return base.isInvariant && call?.isInvariant != false
+        // A view's template was given its box exactly when it is invariant, so a chain of
+        // modifiers is not walked again at each level.
+        case .node(_, _, _, let hoisted), .modifier(_, _, _, _, _, let hoisted): return hoisted != nil
         case .member(_, _, let arguments), .function(_, let arguments, _): return arguments.allSatisfy(\.value.isInvariant)
         case .property(let base, _, _): return base.isInvariant
         case .binary(_, let left, let right, _): return left.isInvariant && right.isInvariant
