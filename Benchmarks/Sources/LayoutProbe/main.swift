@@ -36,21 +36,12 @@ func warmUp(_ shape: TreeShape) {
     _ = pair.original.place(on: host)
 }
 
-func nanoseconds(_ body: () -> Void) -> UInt64 {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return DispatchTime.now().uptimeNanoseconds - start
-}
-
 /// Timings of repeated passes, in nanoseconds, and the placement of the last one.
 struct Timing {
     var samples: [UInt64] = []
     var placement: Placement?
 
-    var median: Double {
-        let sorted = samples.sorted()
-        return sorted.isEmpty ? 0 : Double(sorted[sorted.count / 2])
-    }
+    var median: Double { LayoutShapes.median(samples) }
 
     var minimum: Double { Double(samples.min() ?? 0) }
 }

@@ -34,17 +34,6 @@ struct Comparison {
     }
 }
 
-func nanoseconds(_ body: () -> Void) -> UInt64 {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return DispatchTime.now().uptimeNanoseconds - start
-}
-
-func median(_ samples: [UInt64]) -> Double {
-    let sorted = samples.sorted()
-    return Double(sorted[sorted.count / 2])
-}
-
 /// The view of `workload` with its edited leaf `width` wide, built and laid out on `host`:
 /// what a library user's call costs, tree build included. Never inlined, so profiles name it.
 @inline(never)
