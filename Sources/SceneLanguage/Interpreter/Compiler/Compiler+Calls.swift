@@ -241,11 +241,16 @@ extension Compiler {
         }
         let call = entry.call
         let offset = node.sourceOffset
+        let count = codes.count
         return Compiled(code: { frame in
-            var values: [Value] = []
-            values.reserveCapacity(codes.count)
+            let machine = frame.machine
+            var values = machine.argumentList(capacity: count)
             for code in codes { values.append(try code(frame)) }
-            do { return try call(values) } catch var trap as Trap where trap.offset == nil {
+            do {
+                let result = try call(values)
+                machine.recycle(&values)
+                return result
+            } catch var trap as Trap where trap.offset == nil {
                 trap.offset = offset
                 throw trap
             }
@@ -502,10 +507,12 @@ extension Compiler {
         }
         let resultType = Self.methodResultType(name, base: compiledBase.type)
         if let receiverPlace {
+            let count = codes.count
             return Compiled(code: { frame in
-                var values: [Value] = []
-                values.reserveCapacity(codes.count)
+                let machine = frame.machine
+                var values = machine.argumentList(capacity: count)
                 for code in codes { values.append(try code(frame)) }
+                defer { machine.recycle(&values) }
                 var result: Value?
                 try receiverPlace.modify(frame) { receiver in
                     do {
@@ -520,14 +527,21 @@ extension Compiler {
                 return result!
             }, type: resultType)
         }
+        let count = codes.count
         return Compiled(code: { frame in
             var receiver = try baseCode(frame)
-            var values: [Value] = []
-            values.reserveCapacity(codes.count)
+            let machine = frame.machine
+            var values = machine.argumentList(capacity: count)
             for code in codes { values.append(try code(frame)) }
-            if let result = try dynamicCall(&receiver, values, frame) { return result }
+            if let result = try dynamicCall(&receiver, values, frame) {
+                machine.recycle(&values)
+                return result
+            }
             do {
-                if let result = try libraryCall?(&receiver, values) { return result }
+                if let result = try libraryCall?(&receiver, values) {
+                    machine.recycle(&values)
+                    return result
+                }
             } catch var trap as Trap where trap.offset == nil {
                 trap.offset = offset
                 throw trap
