@@ -168,7 +168,7 @@ extension Compiler {
                 let type = parameter.type
                 let code = compileExpression(argument.expression, expected: type).code
                 if type.isFloatingPoint {
-                    result.append(.value { frame in Library.conform(try code(frame), to: type) })
+                    result.append(.value(Self.conforming(code, to: type)))
                 } else {
                     result.append(.value(code))
                 }
@@ -261,9 +261,24 @@ extension Compiler {
         if argument.isInout { error("'&' is not expected here", at: argument.node, id: "wrong-arguments") }
         let code = compileExpression(argument.expression, expected: type).code
         if type.isKnown {
-            return { frame in Library.conform(try code(frame), to: type) }
+            return Self.conforming(code, to: type)
         }
         return code
+    }
+
+    /// `code` with its value made the parameter type `type` takes, as Swift's literals and
+    /// implicit members take their type from where they are used. A number for a
+    /// `CGFloat` parameter is the common case, decided here without asking `type` again.
+    static func conforming(_ code: @escaping Code, to type: TypeRef) -> Code {
+        guard type.isFloatingPoint else { return { frame in Library.conform(try code(frame), to: type) } }
+        return { frame in
+            let value = try code(frame)
+            switch value {
+            case .double: return value
+            case .int(let number): return .double(Double(number))
+            default: return Library.conform(value, to: type)
+            }
+        }
     }
 
     // MARK: - Construction

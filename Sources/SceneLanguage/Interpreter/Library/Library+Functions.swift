@@ -65,13 +65,13 @@ extension Library {
         for count in 2...8 {
             let labels = [String?](repeating: nil, count: count)
             functions[signature("min", labels)] = function { arguments in
-                var result = arguments[0]
-                for value in arguments.dropFirst() { result = try minimum(result, value) }
+                var result = try minimum(arguments[0], arguments[1])
+                for index in 2..<arguments.count { result = try minimum(result, arguments[index]) }
                 return result
             }
             functions[signature("max", labels)] = function { arguments in
-                var result = arguments[0]
-                for value in arguments.dropFirst() { result = try maximum(result, value) }
+                var result = try maximum(arguments[0], arguments[1])
+                for index in 2..<arguments.count { result = try maximum(result, arguments[index]) }
                 return result
             }
         }
