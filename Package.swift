@@ -42,17 +42,23 @@ let package = Package(
             ]
         ),
         .target(name: "Rendering", dependencies: ["LayoutEngine"]),
+        // What every call to the C library shares: the retry on EINTR, errno as an `Errno`.
+        .target(
+            name: "SystemCalls",
+            dependencies: [.product(name: "SystemPackage", package: "swift-system")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "FileWatching",
             dependencies: [
-                "CInotifyTools",
+                "CInotifyTools", "SystemCalls",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .target(
             name: "LayoutDaemon",
             dependencies: [
-                "LayoutEngine", "SceneLanguage", "Rendering", "FileWatching",
+                "LayoutEngine", "SceneLanguage", "Rendering", "FileWatching", "SystemCalls",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -97,7 +103,7 @@ let package = Package(
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
-        .testTarget(name: "LayoutDaemonTests", dependencies: ["LayoutDaemon"]),
+        .testTarget(name: "LayoutDaemonTests", dependencies: ["LayoutDaemon", "SystemCalls"]),
         .testTarget(name: "EndToEndTests", dependencies: ["layoutd"]),
     ],
     swiftLanguageModes: [.v5]
