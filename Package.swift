@@ -29,6 +29,7 @@ let package = Package(
                 // The layout pass is hot: specialise generics across modules and skip dynamic
                 // exclusivity checks (the engine is single-threaded per host) in release builds.
                 .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+                .swiftLanguageMode(.v6),
             ]
         ),
         .target(
