@@ -42,7 +42,7 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "Rendering", dependencies: ["LayoutEngine"]),
+        .target(name: "Rendering", dependencies: ["LayoutEngine"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // What every call to the C library shares: the retry on EINTR, errno as an `Errno`.
         .target(
             name: "SystemCalls",
