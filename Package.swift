@@ -54,7 +54,8 @@ let package = Package(
             dependencies: [
                 "CInotifyTools", "SystemCalls",
                 .product(name: "SystemPackage", package: "swift-system"),
-            ]
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
             name: "LayoutDaemon",
