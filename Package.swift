@@ -79,6 +79,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
+            swiftSettings: [.swiftLanguageMode(.v6)],
             linkerSettings: [
                 // The service binary, as operators build it (release): lld packs its ~116,000
                 // relative relocations into a 21 KB table (DT_RELR, glibc 2.36+) instead of a
