@@ -110,5 +110,8 @@ let package = Package(
         .testTarget(name: "LayoutDaemonTests", dependencies: ["LayoutDaemon", "SystemCalls"]),
         .testTarget(name: "EndToEndTests", dependencies: ["layoutd"]),
     ],
+    // Targets in the Swift 6 language mode say so above. SceneLanguage is not yet: its
+    // catalogs are global tables of builder closures and values that are not Sendable.
+    // Nor are the test targets.
     swiftLanguageModes: [.v5]
 )
