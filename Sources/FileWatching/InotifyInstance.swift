@@ -1,3 +1,4 @@
+import SystemCalls
 import SystemPackage
 
 /// One libinotifytools instance (`inotifytools_initialize` … `inotifytools_cleanup`)

@@ -12,6 +12,9 @@ import SystemPackage
 /// streams. The thread and the instance exist only while at least one watcher
 /// runs: when the last one stops, the queue is drained, the inotify descriptor
 /// closed and the thread ends; the next watcher starts a new one.
+///
+/// (Safe to share: watchers touch only `pending`, `phase` and `lastSessionID`, under
+/// `lock`; everything else belongs to the thread.)
 final class InotifyThread: @unchecked Sendable {
     /// The process's one instance.
     static let shared = InotifyThread()
@@ -43,7 +46,8 @@ final class InotifyThread: @unchecked Sendable {
         }
     }
 
-    /// A one-shot answer from the thread to a caller waiting for it.
+    /// A one-shot answer from the thread to a caller waiting for it (safe to share: `value`
+    /// is written once, before `done.signal()`, and read after `done.wait()`).
     private final class Reply<Value>: @unchecked Sendable {
         private let done = DispatchSemaphore(value: 0)
         private var value: Value?

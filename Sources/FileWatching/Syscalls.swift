@@ -8,6 +8,7 @@
 // owns the instance (see `InotifyThread`).
 
 import CInotifyTools
+import SystemCalls
 import SystemPackage
 
 #if canImport(Glibc)
@@ -16,21 +17,7 @@ import Glibc
 import Musl
 #endif
 
-// MARK: - errno helpers
-
-/// Runs `body` again while it fails with `EINTR`; the one place that loops on it.
-func retryOnInterrupt<T>(_ body: () -> Result<T, Errno>) -> Result<T, Errno> {
-    while true {
-        let result = body()
-        if case .failure(.interrupted) = result { continue }
-        return result
-    }
-}
-
-/// Turns a C return value of -1 into the current `errno`.
-private func valueOrErrno<I: FixedWidthInteger>(_ value: I) -> Result<I, Errno> {
-    value == -1 ? .failure(Errno(rawValue: errno)) : .success(value)
-}
+// MARK: - errno helpers (`retryOnInterrupt` and `valueOrErrno` are SystemCalls')
 
 /// Turns a C return value of -1 into the current `errno`, discarding the value.
 private func nothingOrErrno<I: FixedWidthInteger>(_ value: I) -> Result<Void, Errno> {

@@ -9,7 +9,7 @@ import Rendering
 /// each starting with the time, and the diagnostics of a failed one.
 ///
 /// Passes arrive on the event loop's thread and resizes on a signal task, so the state and
-/// every write are behind one lock.
+/// every write are behind one lock (which is what makes sharing it between them safe).
 final class WatchDisplay: @unchecked Sendable {
     private let root: String
     private let colored: Bool
@@ -139,7 +139,7 @@ final class WatchDisplay: @unchecked Sendable {
             print("\(time) \(line(for: report))")
             if !report.diagnostics.isEmpty { print(report.diagnostics, terminator: report.diagnostics.hasSuffix("\n") ? "" : "\n") }
         }
-        fflush(stdout)
+        fflush(nil)  // every output stream: stdout is the one written to, and `stdout` itself is a C global Swift 6 will not read
     }
 
     private func line(for report: SceneReport) -> String {

@@ -58,9 +58,23 @@ extension EndToEndTests {
         }
     }
 
-    /// What no test can make the system do on demand (refuse an inotify instance, fail
-    /// where nothing should), mapped by the code every command exits through.
+    /// The system refusing something layoutd needs, and what no test can make happen on
+    /// demand (an inotify instance refused, a failure where nothing should fail), mapped by
+    /// the code every command exits through.
     @Suite struct InternalFailures {
+        /// The watcher wakes its thread through a private file it makes in `$TMPDIR`; a
+        /// `$TMPDIR` that does not exist refuses it that file, as a full or read-only one would.
+        @Test(arguments: [["watch"], ["daemon", "--scenes"]])
+        func aWatcherTheSystemRefusesItsFileExits70NamingTheCall(command: [String]) throws {
+            let scenes = try Scratch()
+            defer { scenes.remove() }
+            try scenes.write(Scenes.named("alpha"), "a.swift")
+            let missing = scenes.child("missing-tmp")
+            let result = try Layoutd.run(command + [scenes.path], environment: ["TMPDIR": missing], timeout: 30)
+            #expect(result.status == 70, "\(result.stdout)\(result.stderr)")
+            #expect(result.stderr.contains("layoutd: mkstemp(\(missing)): no such file or directory"), "\(result.stderr)")
+        }
+
         @Test func aWatchTheSystemRefusesIsAnInternalFailure() {
             let status = layoutd.ExitStatus.of(FileWatchError("inotify_init", errno: .tooManyOpenFiles))
             #expect(status?.code == 70)

@@ -144,7 +144,8 @@ public struct DaemonService: Service {
     }
 }
 
-/// A request to reload, set from the signal task and taken by the event loop.
+/// A request to reload, set from the signal task and taken by the event loop (safe to
+/// share: `requested` is read and written under `lock` only).
 final class ReloadFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var requested = false

@@ -14,6 +14,9 @@ import Foundation
 ///
 /// A process that makes a loop is tuned for passes that repeat the same large allocations
 /// (see `Syscalls.keepFreedMemoryForReuse()`): the daemon and `layoutd watch` alike.
+///
+/// (Safe to share: other threads only ``post(_:)`` and ``end()``, under `condition`; the
+/// workspace is used on the loop's thread alone.)
 public final class SceneEventLoop: @unchecked Sendable {
     private let workspace: Workspace
     /// The workspace's filter, read on the posting thread (see ``post(_:)``).
@@ -65,6 +68,7 @@ public final class SceneEventLoop: @unchecked Sendable {
     /// `handle` with the reports of each batch. `body` runs on the loop's thread before
     /// each batch (for reloads and status); keep it short. Both run on the loop's thread.
     public func run(handle: @escaping ([SceneReport]) -> Void, between body: @escaping () -> Void = {}) async {
+        // Not Sendable, and need not be: both are called on the loop's thread only.
         nonisolated(unsafe) let handle = handle
         nonisolated(unsafe) let body = body
         await withTaskCancellationHandler {

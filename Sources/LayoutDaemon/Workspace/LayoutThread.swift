@@ -9,6 +9,8 @@ import Glibc
 /// save is read, laid out, rendered and written on one thread with no hand-off; everyone
 /// else (`layoutd render`, tests) hands each layout to the ``shared`` one with ``run(_:)``,
 /// which calls it in place when the caller already has a large stack.
+///
+/// (Safe to share: `jobs` is read and written under `condition` only.)
 final class LayoutThread: @unchecked Sendable {
     /// The thread that lays out for callers with a small stack.
     static let shared = LayoutThread()
@@ -57,6 +59,7 @@ final class LayoutThread: @unchecked Sendable {
     /// caller is on one, on the shared thread otherwise.
     func run<T>(_ body: @escaping () -> T) -> T {
         if Self.isCurrent { return body() }
+        // Written by the job before `done.signal()`, read here after `done.wait()`.
         nonisolated(unsafe) var result: T?
         let done = DispatchSemaphore(value: 0)
         condition.lock()

@@ -53,10 +53,12 @@ public struct SceneBatch {
     /// `body` for each entry, on up to `workers` layout threads taking the next entry as
     /// each finishes one (scenes differ in cost by orders of magnitude, so fixed slices
     /// would leave a worker idle), in entry order.
-    private func map<Result>(workers: Int, _ body: @escaping (Workspace, String) -> Result) -> [Result] {
+    private func map<Result>(workers: Int, _ body: @escaping @Sendable (Workspace, String) -> Result) -> [Result] {
         let queue = WorkQueue<Result>(count: entries.count)
         let entries = self.entries
-        let templates = workspaces
+        // Workers only read the templates' settings, to make siblings of their own (see
+        // ``Workspace/sibling()``); nothing writes to a template while they run.
+        nonisolated(unsafe) let templates = workspaces
         LayoutThread.concurrently(max(1, min(workers, entries.count))) {
             var siblings: [Int: Workspace] = [:]
             while let index = queue.take() {

@@ -107,6 +107,7 @@ struct SceneRenderer {
         guard concurrently, kinds.count > 1 else { return kinds.map(renderOne) }
         var texts = [RenderedBytes?](repeating: nil, count: kinds.count)
         texts.withUnsafeMutableBufferPointer { slots in
+            // Each iteration writes its own slot, and `concurrentPerform` returns after the last.
             nonisolated(unsafe) let slots = slots
             DispatchQueue.concurrentPerform(iterations: kinds.count) { index in
                 slots[index] = renderOne(kinds[index])
@@ -119,6 +120,7 @@ struct SceneRenderer {
 /// Lays a view out on a thread whose stack is large: scenes may nest views hundreds deep,
 /// and the layout pass recurses once per level.
 func layOut(_ view: AnyView, proposal: ProposedViewSize, host: LayoutHost) -> Placement {
+    // `run` waits for the layout to finish: one thread at a time uses the host and view.
     nonisolated(unsafe) let host = host
     nonisolated(unsafe) let view = view
     return LayoutThread.shared.run { host.place(view, proposal: proposal) }

@@ -85,15 +85,13 @@ public final class Workspace {
     func scan(under directory: String) -> [String] {
         var found: [String] = []
         let manager = FileManager.default
-        var info = stat()
-        guard directory == root || (filter.shouldDescend(into: directory) && lstat(directory, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) else { return [] }
+        guard directory == root || (filter.shouldDescend(into: directory) && Self.isDirectory(directory)) else { return [] }
         var pending = [directory]
         while let directory = pending.popLast() {
             guard let names = try? manager.contentsOfDirectory(atPath: directory) else { continue }
             for name in names {
                 let path = directory + "/" + name
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
+                guard case .success(let info) = Syscalls.lstat(path) else { continue }
                 if (info.st_mode & S_IFMT) == S_IFDIR {
                     if filter.shouldDescend(into: path) { pending.append(path) }
                 } else if (info.st_mode & S_IFMT) == S_IFREG, PathFilter.classify(fileName: name).isScene {
@@ -363,11 +361,9 @@ public final class Workspace {
     }
 
     static func resolve(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        var info = stat()
-        guard stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
-        return String(cString: resolved)
+        guard case .success(let resolved) = Syscalls.realpath(path),
+              case .success(let info) = Syscalls.stat(resolved), (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        return resolved
     }
 
     /// Whether a directory above `path` is in `directories`.
@@ -398,8 +394,7 @@ public final class Workspace {
             // Straight into an array sized by the file (a byte more, so that one read can
             // end it), with no buffer to clear and copy from: that was a tenth of a small
             // scene's pass. A file that grows while it is read is read to its end.
-            var status = stat()
-            let expected = fstat(descriptor.rawValue, &status) == 0 ? Int(status.st_size) : 0
+            let expected = (try? Syscalls.fstat(descriptor.rawValue).get()).map { Int($0.st_size) } ?? 0
             var ended = false
             var bytes = try [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
                 let raw = UnsafeMutableRawBufferPointer(buffer)
@@ -424,8 +419,14 @@ public final class Workspace {
     }
 
     static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        guard case .success(let info) = Syscalls.lstat(path) else { return false }
+        return (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Whether `path` is a directory, not a link to one.
+    static func isDirectory(_ path: String) -> Bool {
+        guard case .success(let info) = Syscalls.lstat(path) else { return false }
+        return (info.st_mode & S_IFMT) == S_IFDIR
     }
 }
 

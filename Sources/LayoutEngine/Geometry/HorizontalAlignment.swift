@@ -2,6 +2,9 @@ import Foundation
 
 /// A guide that aligns views along the horizontal axis (their x positions), as a VStack's
 /// `alignment` does.
+///
+/// (Sendable because it holds only an `AlignmentID` metatype, an axis and a constant:
+/// nothing mutable; the compiler does not take a protocol's metatype as Sendable.)
 public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     let key: AlignmentKey
 

@@ -2,6 +2,9 @@ import Foundation
 
 /// A guide that aligns views along the vertical axis (their y positions), as an HStack's
 /// `alignment` does.
+///
+/// (Sendable because it holds only an `AlignmentID` metatype, an axis and a constant:
+/// nothing mutable; the compiler does not take a protocol's metatype as Sendable.)
 public struct VerticalAlignment: Equatable, @unchecked Sendable {
     let key: AlignmentKey
 

@@ -173,6 +173,8 @@ extension PlacedNode: CustomStringConvertible {
 extension PlacedNode {
     /// The children of a placed node, back to front: a view into the placement's storage,
     /// so walking a tree allocates nothing.
+    ///
+    /// (Sendable for the reason ``PlacedNode`` is: the storage it views never changes.)
     public struct Children: RandomAccessCollection, @unchecked Sendable {
         fileprivate let list: PlacedList?
         /// The canvas position the entries' frames are relative to.

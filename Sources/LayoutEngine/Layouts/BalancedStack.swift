@@ -43,7 +43,7 @@ public struct BalancedStack: Layout, Equatable {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData) {
         let layout = SLELayout(parentFrame: bounds, direction: direction, alignment: .center)
-        let gap: (CGFloat) -> SLEItem = direction == .row ? SLEItem.width : SLEItem.height
+        let gap: (CGFloat) -> SLEItem = direction == .row ? { SLEItem.width($0) } : { SLEItem.height($0) }
         do {
             var items: [SLEItem] = []
             for index in subviews.indices {

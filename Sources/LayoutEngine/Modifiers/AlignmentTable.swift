@@ -3,6 +3,8 @@ import Foundation
 /// The alignments other than the centre that frames have used in this process, each
 /// once, for ``CompactAlignment``. Alignments are made of guide types, so a process uses
 /// few, and the table stays small.
+///
+/// (Sendable because every access to `alignments` holds `lock`.)
 final class AlignmentTable: @unchecked Sendable {
     static let shared = AlignmentTable()
 

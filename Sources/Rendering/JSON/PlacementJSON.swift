@@ -161,6 +161,8 @@ public enum PlacementJSON {
             // once-a-second monitor adds one; a serial queue of our own always gets a thread.
             let group = DispatchGroup()
             withUnsafeMutablePointer(to: &second) { second in
+                // Only the queued block uses the pointer, and `group.wait()` returns before
+                // `second` goes out of scope; this thread writes the other half, to `json`.
                 nonisolated(unsafe) let second = second
                 splitQueue.async(group: group) {
                     for child in children[middle...] {

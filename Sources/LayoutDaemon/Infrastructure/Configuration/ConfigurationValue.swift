@@ -6,7 +6,7 @@ import Yams
 ///
 /// TOML, JSON and YAML are all read into this shape first, so that the schema checks,
 /// and the wording of their error messages, exist once.
-enum ConfigurationValue {
+enum ConfigurationValue: Sendable {
     case string(String)
     case integer(Int)
     case number(Double)

@@ -45,7 +45,7 @@ final class SpareFiles: Sendable {
         // A write lease is broken by SIGIO when another process opens the file, and SIGIO
         // ends a process by default. A spare is leased only while it is written (microseconds),
         // and an opener then simply waits for the release: nothing needs the signal.
-        signal(SIGIO, SIG_IGN)
+        Syscalls.ignoreSignal(SIGIO)
     }
 
     deinit {
@@ -82,7 +82,7 @@ final class SpareFiles: Sendable {
             let spareDirectory = openDirectory(&state)
             guard spareDirectory >= 0 else { return nil }
             state.lastNumber += 1
-            return (spareDirectory, "\(getpid()).\(state.lastNumber)")
+            return (spareDirectory, "\(Syscalls.processID()).\(state.lastNumber)")
         }
         guard let destination,
               case .success = Syscalls.renameat(directory, name, destination.directory, destination.name) else {
@@ -116,7 +116,7 @@ final class SpareFiles: Sendable {
             state.spares.removeAll()
             if (try? FileManager.default.contentsOfDirectory(atPath: directoryPath)) == [".gitignore"] {
                 _ = Syscalls.unlinkat(directory, ".gitignore")
-                _ = Glibc.rmdir(directoryPath)
+                _ = Syscalls.rmdir(directoryPath)
             }
             Syscalls.close(directory)
         }
@@ -135,7 +135,7 @@ final class SpareFiles: Sendable {
         // to them. Another layoutd may be watching the same directory; its spares stay.
         for name in (try? FileManager.default.contentsOfDirectory(atPath: directoryPath)) ?? [] where name != ".gitignore" {
             let owner = name.split(separator: ".").first.flatMap { pid_t($0) }
-            if owner.map({ kill($0, 0) != 0 && errno == ESRCH }) ?? true { _ = Syscalls.unlinkat(directory, name) }
+            if owner.map({ !Syscalls.processExists($0) }) ?? true { _ = Syscalls.unlinkat(directory, name) }
         }
         if case .success(let ignore) = Syscalls.openat(directory, ".gitignore", O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0o644) {
             let text = "# layoutd's spare output files, deleted when it stops.\n*\n"

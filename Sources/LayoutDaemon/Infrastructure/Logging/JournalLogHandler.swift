@@ -68,8 +68,7 @@ public struct JournalLogHandler: LogHandler {
 
     /// stderr's device and inode, from `fstat(2)`; nil if stderr is closed.
     public static func standardErrorIdentity() -> (device: UInt64, inode: UInt64)? {
-        var status = stat()
-        guard fstat(STDERR_FILENO, &status) == 0 else { return nil }
+        guard case .success(let status) = Syscalls.fstat(STDERR_FILENO) else { return nil }
         return (UInt64(status.st_dev), UInt64(status.st_ino))
     }
 

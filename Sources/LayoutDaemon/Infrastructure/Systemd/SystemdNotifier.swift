@@ -16,8 +16,10 @@ public struct SystemdNotifier: Sendable {
     /// advises, or nil when no watchdog is set for this process (`WATCHDOG_PID` names another).
     public let watchdogInterval: Duration?
 
-    /// Reads the protocol's variables from `environment`; `pid` is ours, to check `WATCHDOG_PID`.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, pid: Int32 = getpid()) {
+    /// Reads the protocol's variables from `environment`; `pid` is ours (nil: this process's),
+    /// to check `WATCHDOG_PID`.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, pid: Int32? = nil) {
+        let pid = pid ?? Syscalls.processID()
         socket = environment["NOTIFY_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
         let forUs = environment["WATCHDOG_PID"].map { Int32($0) == pid } ?? true
         if forUs, let usec = environment["WATCHDOG_USEC"].flatMap(UInt64.init), usec > 0 {
@@ -40,10 +42,7 @@ public struct SystemdNotifier: Sendable {
     /// `RELOADING=1` with `MONOTONIC_USEC=`, which systemd 253+ requires to match a reload
     /// to its request; follow with ``ready(status:)`` even when the new configuration is bad.
     public func reloading(status: String? = nil) throws(SystemdNotifierError) {
-        var timestamp = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &timestamp)
-        let usec = UInt64(timestamp.tv_sec) * 1_000_000 + UInt64(timestamp.tv_nsec) / 1_000
-        try send(["RELOADING=1", "MONOTONIC_USEC=\(usec)"] + (status.map { ["STATUS=\($0)"] } ?? []))
+        try send(["RELOADING=1", "MONOTONIC_USEC=\(Syscalls.monotonicMicroseconds())"] + (status.map { ["STATUS=\($0)"] } ?? []))
     }
 
     /// `STOPPING=1`: shutdown has begun, so systemd does not mistake it for a crash.
@@ -72,19 +71,19 @@ public struct SystemdNotifier: Sendable {
         }
         withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: path) }
         let length = socklen_t(MemoryLayout<sockaddr_un>.offset(of: \.sun_path)! + path.count)
-        let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw SystemdNotifierError(operation: "socket", socket: socket, errno: Errno(rawValue: errno)) }
-        defer { close(descriptor) }
+        let descriptor: Int32
+        switch Syscalls.socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue)) {
+        case .success(let opened): descriptor = opened
+        case .failure(let errno): throw SystemdNotifierError(operation: "socket", socket: socket, errno: errno)
+        }
+        defer { Syscalls.close(descriptor) }
         let sent = withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
                 Array(message.utf8).withUnsafeBytes { bytes in
-                    var result: Int
-                    repeat { result = sendto(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL), address, length) }
-                    while result < 0 && errno == EINTR
-                    return result
+                    Syscalls.send(descriptor, bytes, to: address, length: length)
                 }
             }
         }
-        guard sent >= 0 else { throw SystemdNotifierError(operation: "sendto", socket: socket, errno: Errno(rawValue: errno)) }
+        if case .failure(let errno) = sent { throw SystemdNotifierError(operation: "sendto", socket: socket, errno: errno) }
     }
 }

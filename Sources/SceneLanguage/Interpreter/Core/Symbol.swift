@@ -9,6 +9,7 @@ typealias Symbol = Int
 /// a layout runs never happen.
 enum SymbolTable {
     private static let lock = NSLock()
+    // Read and written only while holding `lock`.
     nonisolated(unsafe) private static var numbers: [String: Symbol] = [:]
     nonisolated(unsafe) private static var names: [String] = []
 

@@ -1,8 +1,12 @@
 import Glibc
+import SystemCalls
 import SystemPackage
 
-/// The libc calls the daemon makes (most of them ``AtomicWriter``'s), one function each, every one retrying on
-/// `EINTR` and reporting failure as an `Errno` (as swift-system's internals do).
+/// Every C library call the module makes (most of them ``AtomicWriter``'s), one function
+/// each, every one retrying on `EINTR` and reporting failure as an `Errno` (as swift-system's
+/// internals do): the seam to read when asking "which system call does that?", as
+/// FileWatching's `system_*` functions are for file watching. Reading and writing through a
+/// swift-system `FileDescriptor` needs no entry here: it retries on its own.
 ///
 /// Working relative to a directory descriptor (`openat`, `renameat`, …) is what makes
 /// the writer safe: the directory is checked once, then cannot be swapped for a link.
@@ -14,25 +18,42 @@ enum Syscalls {
         return .success(String(cString: resolved))
     }
 
+    /// `lstat(2)`: what `path` is, a link seen as a link.
+    static func lstat(_ path: String) -> Result<stat, Errno> {
+        var status = Glibc.stat()
+        return retryOnInterrupt { valueOrErrno(Glibc.lstat(path, &status)) }.map { _ in status }
+    }
+
+    /// `stat(2)`: what `path` is, every link followed.
+    static func stat(_ path: String) -> Result<stat, Errno> {
+        var status = Glibc.stat()
+        return retryOnInterrupt { valueOrErrno(fstatat(AT_FDCWD, path, &status, 0)) }.map { _ in status }
+    }
+
+    /// `rmdir(2)`.
+    static func rmdir(_ path: String) -> Result<Void, Errno> {
+        retryOnInterrupt { valueOrErrno(Glibc.rmdir(path)) }.map { _ in () }
+    }
+
     /// `openat(2)`; `O_CLOEXEC` is always added.
     static func openat(_ directory: Int32, _ name: String, _ flags: Int32, _ mode: mode_t = 0) -> Result<Int32, Errno> {
-        retryingOnInterrupt { Glibc.openat(directory, name, flags | O_CLOEXEC, mode) }
+        retryOnInterrupt { valueOrErrno(Glibc.openat(directory, name, flags | O_CLOEXEC, mode)) }
     }
 
     /// `fstatat(2)` with `AT_SYMLINK_NOFOLLOW`, so a link is seen as a link.
     static func lstatat(_ directory: Int32, _ name: String) -> Result<stat, Errno> {
-        var status = stat()
-        return retryingOnInterrupt { fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW) }.map { _ in status }
+        var status = Glibc.stat()
+        return retryOnInterrupt { valueOrErrno(fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW)) }.map { _ in status }
     }
 
     /// `fchmod(2)`.
     static func fchmod(_ descriptor: Int32, _ mode: mode_t) -> Result<Void, Errno> {
-        retryingOnInterrupt { Glibc.fchmod(descriptor, mode) }.map { _ in () }
+        retryOnInterrupt { valueOrErrno(Glibc.fchmod(descriptor, mode)) }.map { _ in () }
     }
 
     /// `read(2)` into `buffer` from its start: how many bytes were read, 0 at the end.
     static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Errno> {
-        retryingOnInterrupt { Glibc.read(descriptor, buffer.baseAddress!, buffer.count) }
+        retryOnInterrupt { valueOrErrno(Glibc.read(descriptor, buffer.baseAddress!, buffer.count)) }
     }
 
     /// `write(2)` until every byte is written.
@@ -45,7 +66,7 @@ enum Syscalls {
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, _ write: (UnsafeRawPointer, Int, Int) -> Int) -> Result<Void, Errno> {
         var written = 0
         while written < bytes.count {
-            switch retryingOnInterrupt({ write(bytes.baseAddress! + written, bytes.count - written, written) }) {
+            switch retryOnInterrupt({ valueOrErrno(write(bytes.baseAddress! + written, bytes.count - written, written)) }) {
             case .success(let count): written += count
             case .failure(let error): return .failure(error)
             }
@@ -55,7 +76,7 @@ enum Syscalls {
 
     /// `fsync(2)`.
     static func fsync(_ descriptor: Int32) -> Result<Void, Errno> {
-        retryingOnInterrupt { Glibc.fsync(descriptor) }.map { _ in () }
+        retryOnInterrupt { valueOrErrno(Glibc.fsync(descriptor)) }.map { _ in () }
     }
 
     /// `renameat(2)` within one directory: atomic replacement of `to`.
@@ -65,13 +86,13 @@ enum Syscalls {
 
     /// `renameat(2)` between two directories of one file system.
     static func renameat(_ fromDirectory: Int32, _ from: String, _ toDirectory: Int32, _ to: String) -> Result<Void, Errno> {
-        retryingOnInterrupt { Glibc.renameat(fromDirectory, from, toDirectory, to) }.map { _ in () }
+        retryOnInterrupt { valueOrErrno(Glibc.renameat(fromDirectory, from, toDirectory, to)) }.map { _ in () }
     }
 
     /// `fstat(2)`.
     static func fstat(_ descriptor: Int32) -> Result<stat, Errno> {
-        var status = stat()
-        return retryingOnInterrupt { Glibc.fstat(descriptor, &status) }.map { _ in status }
+        var status = Glibc.stat()
+        return retryOnInterrupt { valueOrErrno(Glibc.fstat(descriptor, &status)) }.map { _ in status }
     }
 
     /// `pwrite(2)` from offset 0 until every byte is written.
@@ -81,18 +102,18 @@ enum Syscalls {
 
     /// `ftruncate(2)`.
     static func ftruncate(_ descriptor: Int32, _ length: Int) -> Result<Void, Errno> {
-        retryingOnInterrupt { Glibc.ftruncate(descriptor, off_t(length)) }.map { _ in () }
+        retryOnInterrupt { valueOrErrno(Glibc.ftruncate(descriptor, off_t(length))) }.map { _ in () }
     }
 
     /// `fcntl(F_SETLEASE)`: `F_WRLCK` succeeds only while no other open file description
     /// (in any process, `mmap`s included) refers to the file; `F_UNLCK` releases it.
     static func setLease(_ descriptor: Int32, _ type: Int32) -> Result<Void, Errno> {
-        retryingOnInterrupt { Glibc.fcntl(descriptor, 1024 /* F_SETLEASE */, type) }.map { _ in () }
+        retryOnInterrupt { valueOrErrno(Glibc.fcntl(descriptor, 1024 /* F_SETLEASE */, type)) }.map { _ in () }
     }
 
     /// `mkdirat(2)`.
     static func mkdirat(_ directory: Int32, _ name: String, _ mode: mode_t) -> Result<Void, Errno> {
-        retryingOnInterrupt { Glibc.mkdirat(directory, name, mode) }.map { _ in () }
+        retryOnInterrupt { valueOrErrno(Glibc.mkdirat(directory, name, mode)) }.map { _ in () }
     }
 
     /// `renameat2(2)` with `RENAME_EXCHANGE`: `first` and `second` swap names atomically.
@@ -107,7 +128,7 @@ enum Syscalls {
     /// `renameat2(2)` with `RENAME_EXCHANGE` between two directories of one file system.
     static func exchangeat(_ firstDirectory: Int32, _ first: String, _ secondDirectory: Int32, _ second: String) -> Result<Void, Errno> {
         guard let renameat2 = renameat2Function else { return .failure(.notSupported) }
-        return retryingOnInterrupt { renameat2(firstDirectory, first, secondDirectory, second, 2 /* RENAME_EXCHANGE */) }.map { _ in () }
+        return retryOnInterrupt { valueOrErrno(renameat2(firstDirectory, first, secondDirectory, second, 2 /* RENAME_EXCHANGE */)) }.map { _ in () }
     }
 
     /// `malloc_trim(0)`: returns the heap's free pages to the system.
@@ -133,7 +154,7 @@ enum Syscalls {
 
     /// `unlinkat(2)` of a file (not a directory).
     static func unlinkat(_ directory: Int32, _ name: String) -> Result<Void, Errno> {
-        retryingOnInterrupt { Glibc.unlinkat(directory, name, 0) }.map { _ in () }
+        retryOnInterrupt { valueOrErrno(Glibc.unlinkat(directory, name, 0)) }.map { _ in () }
     }
 
     /// `close(2)`; not retried, since Linux frees the descriptor even on `EINTR`.
@@ -141,12 +162,37 @@ enum Syscalls {
         _ = Glibc.close(descriptor)
     }
 
-    private static func retryingOnInterrupt<Value: BinaryInteger>(_ call: () -> Value) -> Result<Value, Errno> {
-        while true {
-            let result = call()
-            if result >= 0 { return .success(result) }
-            if errno != EINTR { return .failure(Errno(rawValue: errno)) }
-        }
+    /// `socket(2)`; `SOCK_CLOEXEC` is always added.
+    static func socket(_ domain: Int32, _ type: Int32) -> Result<Int32, Errno> {
+        retryOnInterrupt { valueOrErrno(Glibc.socket(domain, type | Int32(SOCK_CLOEXEC.rawValue), 0)) }
+    }
+
+    /// `sendto(2)` of `bytes` as one datagram to `address` (its first `length` bytes), never
+    /// raising SIGPIPE.
+    static func send(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, to address: UnsafePointer<sockaddr>, length: socklen_t) -> Result<Int, Errno> {
+        retryOnInterrupt { valueOrErrno(sendto(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL), address, length)) }
+    }
+
+    /// `getpid(2)`.
+    static func processID() -> pid_t {
+        getpid()
+    }
+
+    /// Whether process `pid` still exists (`kill(pid, 0)` does not fail with `ESRCH`).
+    static func processExists(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno != ESRCH
+    }
+
+    /// `signal(signal, SIG_IGN)`: the signal no longer ends or interrupts the process.
+    static func ignoreSignal(_ signal: Int32) {
+        _ = Glibc.signal(signal, SIG_IGN)
+    }
+
+    /// `clock_gettime(CLOCK_MONOTONIC)` in microseconds: the clock systemd's `MONOTONIC_USEC=` reads.
+    static func monotonicMicroseconds() -> UInt64 {
+        var timestamp = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &timestamp)
+        return UInt64(timestamp.tv_sec) * 1_000_000 + UInt64(timestamp.tv_nsec) / 1_000
     }
 }
 
