@@ -234,10 +234,10 @@ extension Compiler {
 
     /// A library function or initializer.
     private func callLibrary(_ entry: Library.FunctionEntry, _ arguments: [Argument], at node: some SyntaxProtocol) -> Compiled {
-        var codes: [Code] = []
+        var codes: [ArgumentCode] = []
         for (index, argument) in arguments.enumerated() {
             let type = index < entry.parameterTypes.count ? entry.parameterTypes[index] : .unknown
-            codes.append(compileLibraryArgument(argument, type: type))
+            codes.append(ArgumentCode(run: compileLibraryArgument(argument, type: type)))
         }
         let call = entry.call
         let offset = node.sourceOffset
@@ -245,7 +245,7 @@ extension Compiler {
         return Compiled(code: { frame in
             let machine = frame.machine
             var values = machine.argumentList(capacity: count)
-            for code in codes { values.append(try code(frame)) }
+            for code in codes { values.append(try code.run(frame)) }
             do {
                 let result = try call(values)
                 machine.recycle(&values)
@@ -482,7 +482,7 @@ extension Compiler {
         let isMutating = library?.isMutating ?? false
         let receiverPlace: Place? = isMutating ? compilePlace(base) : nil
         if isMutating && receiverPlace == nil { return failed(call) }
-        var codes: [Code] = []
+        var codes: [ArgumentCode] = []
         for (index, argument) in arguments.enumerated() {
             var type = index < (library?.parameterTypes.count ?? 0) ? library!.parameterTypes[index] : .unknown
             if !type.isKnown, index == 0 {
@@ -491,7 +491,7 @@ extension Compiler {
                 if compiledBase.type.element.isKnown, ["append", "contains", "firstIndex", "insert"].contains(name) { type = compiledBase.type.element }
                 if name == "reduce", arguments.count == 2, arguments[0].label == nil { type = expected }
             }
-            codes.append(compileLibraryArgument(argument, type: type))
+            codes.append(ArgumentCode(run: compileLibraryArgument(argument, type: type)))
         }
         let baseCode = compiledBase.code
         let libraryCall = library?.call
@@ -526,7 +526,7 @@ extension Compiler {
             return Compiled(code: { frame in
                 let machine = frame.machine
                 var values = machine.argumentList(capacity: count)
-                for code in codes { values.append(try code(frame)) }
+                for code in codes { values.append(try code.run(frame)) }
                 defer { machine.recycle(&values) }
                 var result: Value?
                 try receiverPlace.modify(frame) { receiver in
@@ -547,7 +547,7 @@ extension Compiler {
             var receiver = try baseCode(frame)
             let machine = frame.machine
             var values = machine.argumentList(capacity: count)
-            for code in codes { values.append(try code(frame)) }
+            for code in codes { values.append(try code.run(frame)) }
             if let result = try dynamicCall(&receiver, values, frame) {
                 machine.recycle(&values)
                 return result

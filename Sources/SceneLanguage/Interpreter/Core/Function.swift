@@ -66,5 +66,12 @@ final class Function {
 
 /// Compiled code: an expression's value in a frame.
 typealias Code = (Frame) throws -> Value
+
+/// Code kept in a list (a call's arguments). A closure stored in an array directly is
+/// kept in the array's generic form and every call to it goes through a conversion thunk;
+/// as a struct's field it is called as it is.
+struct ArgumentCode {
+    let run: Code
+}
 /// Compiled code: a statement run in a frame.
 typealias Statement = (Frame) throws -> Flow
