@@ -134,7 +134,7 @@ extension Evaluator {
             arguments.append(sceneArgument(argument, label: argument.label, value: value))
         }
         if trailingClosureIsContent, let closure = call.trailingClosure {
-            take(closure, .trailing(of: name, in: call), label: "")
+            take(closure, .trailing(of: name, in: call), label: ClosureRole.trailingLabel(of: name))
         }
         for extra in call.additionalTrailingClosures {
             let extraLabel = extra.label.identifierText
