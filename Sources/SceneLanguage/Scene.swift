@@ -21,12 +21,17 @@ public struct ScenePreview {
     /// The canvas: `.fixedLayout(width:height:)` gives that size, `.sizeThatFitsLayout`
     /// gives `.unspecified` (the view's ideal size); nil means the configured default canvas.
     public var proposal: ProposedViewSize?
-    /// The view to give to `LayoutHost.place(_:proposal:)`.
+    /// The device the preview asks for with `.previewDevice("iPhone 15")`, nil when it
+    /// names none (then the configured device, if any). A device gives the default canvas
+    /// its screen and safe area; a `.fixedLayout` canvas keeps its own size and has none.
+    public var device: DeviceScreen?
+    /// The view to give to `LayoutHost.place(_:proposal:safeAreaInsets:)`.
     public var view: AnyView
 
-    public init(name: String, proposal: ProposedViewSize?, view: AnyView) {
+    public init(name: String, proposal: ProposedViewSize?, device: DeviceScreen? = nil, view: AnyView) {
         self.name = name
         self.proposal = proposal
+        self.device = device
         self.view = view
     }
 }

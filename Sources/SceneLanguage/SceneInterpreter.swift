@@ -106,7 +106,7 @@ public enum SceneInterpreter {
         for preview in previews {
             let views = factory.makeViews(preview.nodes)
             let view = views.count == 1 ? views[0] : AnyView(ViewList(views))
-            built.append(ScenePreview(name: preview.name, proposal: preview.proposal, view: view))
+            built.append(ScenePreview(name: preview.name, proposal: preview.proposal, device: PreviewDeviceReader.device(of: preview.nodes, sink: sink), view: view))
         }
         let diagnostics = sink.resolved(in: utf8)
         return SceneLoadResult(scene: sink.hasErrors ? nil : Scene(previews: built), diagnostics: diagnostics)

@@ -6,8 +6,8 @@ import Testing
 /// The corpus of everyday screens in `Tests/LayoutEngineTests/Cases/everyday-screens/`:
 /// our own SwiftUI code written the way Apple's tutorials, documentation and sample code
 /// write it (each file's first comment names the style it follows). Every one must load
-/// with no diagnostic at all and lay out on an iPhone 15's 393 x 852 pt screen with every
-/// frame finite.
+/// with no diagnostic at all and lay out with every frame finite on the device its preview
+/// names, else on an iPhone 15's 393 x 852 pt screen and safe area.
 struct EverydayScreenTests {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -35,7 +35,9 @@ struct EverydayScreenTests {
         #expect(result.diagnostics.isEmpty, "\(SceneDiagnostic.render(result.diagnostics, source: source, path: name))")
         let scene = try #require(result.scene)
         for preview in scene.previews {
-            let placement = LayoutHost().place(preview.view, proposal: preview.proposal ?? ProposedViewSize(width: 393, height: 852))
+            let device = preview.proposal == nil ? preview.device ?? .iPhone15 : nil
+            let placement = LayoutHost().place(preview.view, proposal: preview.proposal ?? ProposedViewSize(device!.size),
+                                               safeAreaInsets: device?.safeAreaInsets ?? EdgeInsets())
             var frames: [CGRect] = []
             func collect(_ node: PlacedNode) {
                 frames.append(node.frame)

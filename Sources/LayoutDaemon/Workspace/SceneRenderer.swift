@@ -57,8 +57,10 @@ struct SceneRenderer {
         let canvas = ProposedViewSize(configuration.canvas)
         scene.runtime?.beginPass()
         for preview in scene.previews {
-            let proposal = preview.proposal ?? canvas
-            let placement = layOut(preview.view, proposal: proposal, host: hostFor(preview.name))
+            // A device gives the default canvas its screen and safe area; a fixed canvas has neither.
+            let device = preview.proposal == nil ? preview.device ?? configuration.device : nil
+            let proposal = preview.proposal ?? device.map { ProposedViewSize($0.size) } ?? canvas
+            let placement = layOut(preview.view, proposal: proposal, safeAreaInsets: device?.safeAreaInsets ?? EdgeInsets(), host: hostFor(preview.name))
             result.previews.append(RenderedPreview(name: preview.name, proposal: proposal, placement: placement))
         }
         result.timings.layout = lap()
@@ -119,9 +121,9 @@ struct SceneRenderer {
 
 /// Lays a view out on a thread whose stack is large: scenes may nest views hundreds deep,
 /// and the layout pass recurses once per level.
-func layOut(_ view: AnyView, proposal: ProposedViewSize, host: LayoutHost) -> Placement {
+func layOut(_ view: AnyView, proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(), host: LayoutHost) -> Placement {
     // `run` waits for the layout to finish: one thread at a time uses the host and view.
     nonisolated(unsafe) let host = host
     nonisolated(unsafe) let view = view
-    return LayoutThread.shared.run { host.place(view, proposal: proposal) }
+    return LayoutThread.shared.run { host.place(view, proposal: proposal, safeAreaInsets: safeAreaInsets) }
 }

@@ -38,6 +38,11 @@ final class LayoutContext {
     /// out in, nil along a dimension the canvas leaves to the view. Kept here rather than in
     /// the environment, which every view's inputs copy.
     var container = ProposedViewSize.unspecified
+    /// Whether this host has laid out on a canvas with a safe area, or resolved a view that
+    /// makes one (`safeAreaPadding`, `safeAreaInset`): until then no node has a share of a
+    /// safe area and placing skips working them out. Never reset, since a node from an
+    /// earlier pass may still hold a share.
+    var tracksSafeAreas = false
 
     init(textMeasurer: any TextMeasurer) {
         self.textMeasurer = textMeasurer

@@ -33,12 +33,24 @@ public final class LayoutHost {
     }
 
     /// Lays out `view` in a canvas of `proposal` and returns where everything went.
+    public func place<V: View>(_ view: V, proposal: ProposedViewSize) -> Placement {
+        place(view, proposal: proposal, safeAreaInsets: EdgeInsets())
+    }
+
+    /// Lays out `view` in a canvas of `proposal` whose edges `safeAreaInsets` deep are
+    /// covered (a device's status bar, Dynamic Island and home indicator; see
+    /// ``DeviceScreen``), and returns where everything went.
+    ///
+    /// As on a device, the root is proposed the safe part of the canvas and centred in it,
+    /// and a view that calls `ignoresSafeArea()` and touches the safe part's edge grows
+    /// into the covered part. An unspecified dimension of the proposal takes the root's
+    /// size plus the insets.
     ///
     /// A `GeometryReader`'s content is made from where the reader was placed, so when a
     /// pass places a reader somewhere other than its content assumed, the tree is laid out
     /// again with the reader's new geometry (reconciled like any edit, so only the readers'
     /// content is redone), at most ``maximumReaderPasses`` times in all.
-    public func place<V: View>(_ view: V, proposal: ProposedViewSize) -> Placement {
+    public func place<V: View>(_ view: V, proposal: ProposedViewSize, safeAreaInsets: EdgeInsets) -> Placement {
         let start = DispatchTime.now().uptimeNanoseconds
         // Infinite canvas dimensions cannot be drawn: treat them as unspecified.
         var canvasProposal = proposal.sanitized
@@ -48,11 +60,13 @@ public final class LayoutHost {
         // what such a frame inside a type-erased view resolves to.
         context.resolvesErasedViewsAgain = canvasProposal != context.container
         context.container = canvasProposal
-        var (root, canvas) = layOut(view, canvasProposal: canvasProposal)
+        let insets = Self.valid(safeAreaInsets)
+        if insets != EdgeInsets() { context.tracksSafeAreas = true }
+        var (root, canvas) = layOut(view, canvasProposal: canvasProposal, safeAreaInsets: insets)
         var passes = 1
         while context.resolvedGeometryReader, passes < Self.maximumReaderPasses, readerGeometriesChanged(root) {
             context.resolvesErasedViewsAgain = true
-            (root, canvas) = layOut(view, canvasProposal: canvasProposal)
+            (root, canvas) = layOut(view, canvasProposal: canvasProposal, safeAreaInsets: insets)
             passes += 1
         }
         context.resolvesErasedViewsAgain = false
@@ -69,8 +83,8 @@ public final class LayoutHost {
     static let maximumReaderPasses = 4
 
     /// One layout pass: resolves `view` against the last pass's tree, sizes the root for the
-    /// canvas (sanitised, with no infinite dimension) and places everything.
-    private func layOut<V: View>(_ view: V, canvasProposal: ProposedViewSize) -> (root: LayoutNode, canvas: CGSize) {
+    /// safe part of the canvas (sanitised, with no infinite dimension) and places everything.
+    private func layOut<V: View>(_ view: V, canvasProposal: ProposedViewSize, safeAreaInsets insets: EdgeInsets) -> (root: LayoutNode, canvas: CGSize) {
         pass += 1
         context.beginPass()
         let resolver = Resolver(pass: pass, context: context)
@@ -80,14 +94,30 @@ public final class LayoutHost {
         roots = nodes
         let root = rootNode(for: nodes, changed: changed, context: context)
 
-        let rootSize = root.size(for: canvasProposal, context: context)
-        let canvas = CGSize(
-            width: canvasProposal.width ?? (rootSize.width.isFinite ? rootSize.width : 0),
-            height: canvasProposal.height ?? (rootSize.height.isFinite ? rootSize.height : 0)
+        let safeProposal = ProposedViewSize(
+            width: canvasProposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+            height: canvasProposal.height.map { max(0, $0 - insets.top - insets.bottom) }
         )
-        context.place(root, at: CGPoint(x: (canvas.width - rootSize.width) / 2, y: (canvas.height - rootSize.height) / 2), anchor: .topLeading, proposal: canvasProposal)
+        let rootSize = root.size(for: safeProposal, context: context)
+        let canvas = CGSize(
+            width: canvasProposal.width ?? (rootSize.width.isFinite ? rootSize.width + insets.leading + insets.trailing : 0),
+            height: canvasProposal.height ?? (rootSize.height.isFinite ? rootSize.height + insets.top + insets.bottom : 0)
+        )
+        let safeWidth = canvas.width - insets.leading - insets.trailing
+        let safeHeight = canvas.height - insets.top - insets.bottom
+        let origin = CGPoint(x: insets.leading + (safeWidth - rootSize.width) / 2, y: insets.top + (safeHeight - rootSize.height) / 2)
+        context.place(root, at: origin, anchor: .topLeading, proposal: safeProposal)
+        if context.tracksSafeAreas {
+            root.setSafeArea(SafeArea.child(frame: root.frame, in: canvas, inner: insets, outer: EdgeInsets()))
+        }
         root.placeSubtree(context: context)
         return (root, canvas)
+    }
+
+    /// `insets` with every non-finite or negative inset taken as zero.
+    private static func valid(_ insets: EdgeInsets) -> EdgeInsets {
+        func valid(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+        return EdgeInsets(top: valid(insets.top), leading: valid(insets.leading), bottom: valid(insets.bottom), trailing: valid(insets.trailing))
     }
 
     /// Records where every placed `GeometryReader` is in the canvas; true when one is not

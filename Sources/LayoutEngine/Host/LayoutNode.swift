@@ -59,6 +59,9 @@ final class LayoutNode {
     /// the next snapshot shares; dropped whenever the node changes or places its children,
     /// so that the host makes it anew.
     var placedChildren: PlacedList?
+    /// The node's share of the safe area (see ``SafeArea``), nil when it has none or the
+    /// host tracks no safe area.
+    private(set) var safeArea: SafeArea?
 
     /// Sizes by proposal; see ``SizeMemo``. (The largest field, declared last so that the
     /// fields every pass reads sit together.)
@@ -220,6 +223,7 @@ final class LayoutNode {
             if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             context.statistics.placeSubviewsCalls += 1
             behavior.placeChildren(of: self, in: size, proposal: proposal, context: context)
+            if context.tracksSafeAreas { passSafeArea(size: size) }
             // A child without children has nothing to place: placing it would only record
             // its size and proposal for the skip test above, which a node without children
             // never needs (one that gains children is marked changed, so it is placed).
@@ -231,6 +235,30 @@ final class LayoutNode {
         needsPlacement = false
         lastPlacedSizeSlot = SizeSlot(size)
         lastPlacedProposalSlot = ProposalSlot(proposal)
+    }
+}
+
+extension LayoutNode {
+    /// Records the node's share of the safe area; a changed share places its children
+    /// again (a view ignoring the safe area reaches a different distance).
+    func setSafeArea(_ newValue: SafeArea?) {
+        guard newValue != safeArea else { return }
+        safeArea = newValue
+        needsPlacement = true
+    }
+
+    /// Gives each placed child its share of this node's safe area, from where the child
+    /// was just placed in a node of `size`.
+    fileprivate func passSafeArea(size: CGSize) {
+        let inner = safeArea?.inner ?? EdgeInsets()
+        let outer = safeArea?.outer ?? EdgeInsets()
+        for index in children.indices {
+            withChild(index) { child in
+                guard child.isPlaced else { return }
+                let childInner = behavior.safeAreaInsets(forChild: index, of: self, inner: inner)
+                child.setSafeArea(SafeArea.child(frame: child.frame, in: size, inner: childInner, outer: outer))
+            }
+        }
     }
 }
 

@@ -66,6 +66,12 @@ protocol NodeBehavior {
     /// and the standard stacks say so when what they wrap does. (Yoga and Taffy skip
     /// measuring again in the same way when a node's size cannot depend on the space.)
     func isRigid(_ node: LayoutNode) -> Bool
+
+    /// How deep the unsafe part of each edge of `node` is for its child at `index`, when
+    /// it is `inner` for the node itself: the same for most nodes; deeper where safe-area
+    /// padding or an inset's bar makes part of the node unsafe for its content, zero where
+    /// a view ignores the safe area.
+    func safeAreaInsets(forChild index: Int, of node: LayoutNode, inner: EdgeInsets) -> EdgeInsets
 }
 
 extension NodeBehavior {
@@ -84,6 +90,7 @@ extension NodeBehavior {
     var labels: (kind: String, text: String?, color: String?, paint: PlacedNode.Paint?, isModifier: Bool) { (kind, text, color, paint, isModifier) }
     func mayStateFractionalGuides(_ node: LayoutNode) -> Bool { false }
     func isRigid(_ node: LayoutNode) -> Bool { false }
+    func safeAreaInsets(forChild index: Int, of node: LayoutNode, inner: EdgeInsets) -> EdgeInsets { inner }
 
     func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {}
 

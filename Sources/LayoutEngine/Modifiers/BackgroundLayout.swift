@@ -3,10 +3,15 @@ import Foundation
 /// `background` and `overlay`: the modified view alone decides the size; the secondary
 /// content is offered that size and aligned on it, like an implicit ZStack behind or in
 /// front of it.
+///
+/// A background colour ignores the safe area on `ignoresSafeAreaEdges` (every edge, as
+/// SwiftUI's `background(_:ignoresSafeAreaEdges:)` defaults to since iOS 15): where the
+/// modified view touches the safe area's edge, the colour reaches on to the screen's edge.
 struct SecondaryLayerBehavior: NodeBehavior, Equatable {
     enum Layer: Equatable { case background, overlay }
     let layer: Layer
     let alignment: Alignment
+    var ignoresSafeAreaEdges: Edge.Set = []
 
     var kind: String { layer == .background ? "background" : "overlay" }
 
@@ -21,12 +26,20 @@ struct SecondaryLayerBehavior: NodeBehavior, Equatable {
     func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {
         guard let primary = node.children.first else { return }
         context.place(primary, at: .zero, anchor: .topLeading, proposal: proposal)
-        let layerProposal = ProposedViewSize(size)
+        let reach = ignoresSafeAreaEdges.isEmpty ? EdgeInsets() : (node.safeArea?.outer ?? EdgeInsets()).restricted(to: ignoresSafeAreaEdges)
+        let layerSize = CGSize(width: size.width + reach.leading + reach.trailing, height: size.height + reach.top + reach.bottom)
+        let layerProposal = ProposedViewSize(layerSize)
         for child in node.children.dropFirst() {
             let childSize = child.size(for: layerProposal, context: context)
-            let origin = alignedOrigin(of: child, proposal: layerProposal, childSize: childSize, in: size, alignment: alignment, context: context)
-            context.place(child, at: origin, anchor: .topLeading, proposal: layerProposal)
+            let origin = alignedOrigin(of: child, proposal: layerProposal, childSize: childSize, in: layerSize, alignment: alignment, context: context)
+            context.place(child, at: CGPoint(x: origin.x - reach.leading, y: origin.y - reach.top), anchor: .topLeading, proposal: layerProposal)
         }
+    }
+
+    /// A layer that ignores the safe area has none on those edges.
+    func safeAreaInsets(forChild index: Int, of node: LayoutNode, inner: EdgeInsets) -> EdgeInsets {
+        guard index > 0, !ignoresSafeAreaEdges.isEmpty else { return inner }
+        return inner.restricted(to: Edge.Set.all.subtracting(ignoresSafeAreaEdges))
     }
 
     func spacing(of node: LayoutNode, context: LayoutContext) -> ViewSpacing {
@@ -57,9 +70,10 @@ extension View {
         layoutModifier(SecondaryLayerBehavior(layer: .background, alignment: alignment), secondary: AnyView(background))
     }
 
-    /// Fills the area behind this view with a colour.
-    public func background(_ color: Color) -> some View {
-        background(color, alignment: .center)
+    /// Fills the area behind this view with a colour, which reaches into the safe area on
+    /// `edges` where this view touches the safe area's edge.
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        layoutModifier(SecondaryLayerBehavior(layer: .background, alignment: .center, ignoresSafeAreaEdges: edges), secondary: AnyView(color))
     }
 
     /// Puts `content` in front of this view, sized to it and aligned on it.

@@ -50,7 +50,7 @@ enum ModifierCatalog {
         ],
         "scaledToFit": [Overload([]) { _, view, _ in AnyView(view.scaledToFit()) }],
         "scaledToFill": [Overload([]) { _, view, _ in AnyView(view.scaledToFill()) }],
-        "background": layer { view, alignment, layer in AnyView(view.background(layer, alignment: alignment)) },
+        "background": background,
         "overlay": layer { view, alignment, layer in AnyView(view.overlay(layer, alignment: alignment)) },
         "border": [Overload([.unlabeled(.color), .labeled("width", .length)]) { a, view, _ in
             AnyView(view.border(a.color(0)!, width: a.number(1) ?? 1)) }],
@@ -76,7 +76,14 @@ enum ModifierCatalog {
         "zIndex": [Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.zIndex(Double(a.number(0)!))) }],
         "id": [Overload([.unlabeled(.identifier)]) { a, view, _ in AnyView(view.id(a.identifier(0)!)) }],
         "sleItem": [Overload([.unlabeled(.item)]) { a, view, _ in AnyView(view.sleItem(a.item(0)!)) }],
-    ].merging(ControlCatalog.modifiers) { own, _ in own }
+    ].merging(ControlCatalog.modifiers) { own, _ in own }.merging(SafeAreaCatalog.modifiers) { own, _ in own }
+
+    /// `background`: a colour is SwiftUI's `background(_:ignoresSafeAreaEdges:)`, which
+    /// reaches into the safe area; any other view is the view overload, which does not.
+    private static let background: [Overload<ModifierBuild>] = [
+        Overload([.unlabeled(.color), .labeled("ignoresSafeAreaEdges", .edges)]) { a, view, _ in
+            AnyView(view.background(a.color(0)!, ignoresSafeAreaEdges: a.edges(1) ?? .all)) },
+    ] + layer { view, alignment, layer in AnyView(view.background(layer, alignment: alignment)) }
 
     /// `background`/`overlay`: a view argument, or a closure of views, aligned on the view.
     private static func layer(_ apply: @escaping (AnyView, Alignment, AnyView) -> AnyView) -> [Overload<ModifierBuild>] {
@@ -99,7 +106,7 @@ enum ModifierCatalog {
         "onChange", "task", "accessibilityLabel", "accessibilityHidden", "accessibilityIdentifier", "accessibilityValue",
         "help", "tag", "labelsHidden", "pickerStyle", "toggleStyle", "drawingGroup",
         "compositingGroup", "mask", "fill", "stroke", "strokeBorder", "renderingMode", "symbolRenderingMode",
-        "previewLayout", "previewDisplayName", "previewDevice", "ignoresSafeArea", "edgesIgnoringSafeArea",
+        "previewLayout", "previewDisplayName", "previewDevice",
         "navigationTitle", "preferredColorScheme", "environment", "textSelection", "blendMode", "contentTransition",
     ])
 

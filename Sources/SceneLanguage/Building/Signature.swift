@@ -24,6 +24,7 @@ indirect enum ParameterType: Hashable {
     case direction, item, sleAlignment
     /// A control style that changes size (`.bordered`, `.roundedBorder`).
     case buttonStyle, textFieldStyle
+    case verticalEdge, horizontalEdge, safeAreaRegions
     /// A horizontal or a vertical guide, whichever the value names (`alignmentGuide`'s first
     /// argument); a name both have (`.center`) is ambiguous, as in Swift.
     case guide
@@ -66,6 +67,9 @@ indirect enum ParameterType: Hashable {
         case .sleAlignment: return "a layout alignment"
         case .buttonStyle: return "a button style"
         case .textFieldStyle: return "a text field style"
+        case .verticalEdge: return "a vertical edge"
+        case .horizontalEdge: return "a horizontal edge"
+        case .safeAreaRegions: return "safe area regions"
         case .guide: return "a horizontal or vertical alignment"
         case .guideFormula: return "a closure computing the guide from the view's dimensions"
         case .gridItems: return "an array of grid items"
@@ -154,6 +158,9 @@ enum TypedValue {
     case sleAlignment(SLEAlignment)
     case buttonStyle(ButtonStyle)
     case textFieldStyle(TextFieldStyle)
+    case verticalEdge(VerticalEdge)
+    case horizontalEdge(HorizontalEdge)
+    case safeAreaRegions(SafeAreaRegions)
     case guideFormula(GuideFormula)
     case gridItems([GridItem])
     case gridItem(GridItem)

@@ -26,6 +26,10 @@ extension SceneMessage {
     static func declaredHere(_ name: String) -> SceneMessage { note("declared-here", "'\(name)' declared here") }
     static func unknownMacro(_ name: String) -> SceneMessage { warning("unknown-macro", "macro '#\(name)' is ignored") }
     static func unknownPreviewTrait(_ spelled: String) -> SceneMessage { warning("preview-trait", "unknown preview trait '\(spelled)' is ignored") }
+    static func unknownDevice(_ name: String) -> SceneMessage { error("preview-device", "unknown device '\(name)'") }
+    static func expectedDeviceName(_ got: String) -> SceneMessage {
+        error("preview-device", "expected a device name such as \"iPhone 15\" or PreviewDevice(rawValue: \"iPhone 15\"), got \(got)")
+    }
     static let previewNeedsContent = error("preview-content", "#Preview needs a closure with the views to show")
     static func expectedPreviewName(_ got: String) -> SceneMessage { error("preview-name", "expected a string for the preview name, got \(got)") }
     static func missingBody(_ name: String) -> SceneMessage { error("missing-body", "view '\(name)' has no 'body'") }

@@ -30,8 +30,16 @@ enum ClosureRole: Equatable {
     /// { Text("Save") }` shows it.
     static func trailing(of view: String, in call: FunctionCallExprSyntax) -> ClosureRole {
         // Compared, not hashed: every container call with content asks.
+        // `List(items) { item in … }` makes a row of each element, which is not laid out
+        // yet (`List { ForEach(items) { … } }` is).
+        if view == "List", let first = call.arguments.first, first.label == nil { return .unsupported }
         guard view == "Button" else { return .content }
         return call.arguments.contains { $0.label?.identifierText == "action" } ? .content : .action
+    }
+
+    /// The name SwiftUI's declaration gives `view`'s trailing closure, for messages.
+    static func trailingLabel(of view: String) -> String {
+        view == "List" ? "rowContent" : "content"
     }
 
     /// Argument labels SwiftUI's views give their actions.

@@ -134,7 +134,7 @@ extension Evaluator {
             arguments.append(sceneArgument(argument, label: argument.label, value: value))
         }
         if trailingClosureIsContent, let closure = call.trailingClosure {
-            take(closure, .trailing(of: name, in: call), label: "")
+            take(closure, .trailing(of: name, in: call), label: ClosureRole.trailingLabel(of: name))
         }
         for extra in call.additionalTrailingClosures {
             let extraLabel = extra.label.identifierText
@@ -252,7 +252,7 @@ extension Evaluator {
     static let closureValueModifiers: Set<String> = ["alignmentGuide"]
 
     /// Painting modifiers whose arguments the preview reader reads.
-    static let previewModifiers: Set<String> = ["previewLayout", "previewDisplayName"]
+    static let previewModifiers: Set<String> = ["previewLayout", "previewDisplayName", "previewDevice"]
 
     /// Modifiers outside the catalog whose arguments are evaluated: the preview reader's,
     /// and `layoutValue`, which hands a value to a layout the scene declares.

@@ -414,7 +414,8 @@ struct SwiftSceneReader {
                     break
                 }
             }
-            nodes[0].modifiers.removeAll { Evaluator.previewModifiers.contains($0.name) }
+            // `previewDevice` stays: the interpreter reads it from the built preview, as for `#Preview`.
+            nodes[0].modifiers.removeAll { $0.name != "previewDevice" && Evaluator.previewModifiers.contains($0.name) }
         }
         return PreviewDescription(name: name ?? model.name, proposal: proposal, nodes: nodes, origin: model.origin)
     }

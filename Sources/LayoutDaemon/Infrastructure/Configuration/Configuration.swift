@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Logging
 import Rendering
 
@@ -53,6 +54,15 @@ public struct Configuration: Equatable, Sendable {
     /// Default empty: a scene naming an image the table lacks is an error that says so,
     /// rather than a picture of a guessed size.
     public var imageSizes: [String: CGSize] = [:]
+
+    /// The device a preview without `.fixedLayout` is laid out on (`device` key, a name
+    /// such as `"iPhone 15"`): its screen instead of ``canvas``, with its safe area, as
+    /// Xcode's canvas shows a preview on the selected device. A preview's own
+    /// `.previewDevice(…)` wins.
+    ///
+    /// Default none: the plain ``canvas`` with no safe area, so a scene's frames do not
+    /// move when layoutd learns a new device.
+    public var device: DeviceScreen?
 
     /// The configuration used when nothing overrides it: see each property for why.
     public static let `default` = Configuration(

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Logging
 import SystemPackage
 
@@ -16,7 +17,7 @@ public enum ConfigurationLoader {
     public static let logLevelVariable = "LAYOUTD_LOG_LEVEL"
 
     /// The keys a configuration file may hold, in the order the documentation lists them.
-    public static let keys = ["scenes", "outputs", "scale", "canvas", "log_level", "step_budget", "images"]
+    public static let keys = ["scenes", "outputs", "scale", "canvas", "log_level", "step_budget", "images", "device"]
 
     /// Returns the configuration that flags, environment, file and defaults describe.
     ///
@@ -88,6 +89,8 @@ public enum ConfigurationLoader {
                 configuration.stepBudget = try stepBudget(value, key: key, at: origin)
             case "images":
                 configuration.imageSizes = try imageSizes(value, in: document)
+            case "device":
+                configuration.device = try device(value, key: key, at: origin)
             default:
                 throw ConfigurationError(.unknownKey(key, expected: keys), at: origin)
             }
@@ -175,6 +178,13 @@ public enum ConfigurationLoader {
             }
         }
         return size
+    }
+
+    /// `device = "iPhone 15"`: one of the devices layoutd knows the screen of.
+    private static func device(_ value: ConfigurationValue, key: String, at origin: ConfigurationError.Origin) throws(ConfigurationError) -> DeviceScreen {
+        if case .string(let name) = value, let device = DeviceScreen.named(name) { return device }
+        let names = DeviceScreen.known.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        throw ConfigurationError(.badValue(key: key, expected: "one of the devices layoutd knows: \(names)", got: value.rendered), at: origin)
     }
 
     /// `images = { hero = { width = 390, height = 260 } }`, or the `[images]` table.

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Rows of data in iOS 17's inset-grouped style (``InsetGroupedListLayout``): as large as
+/// proposed, each run of rows outside a ``Section`` a card of its own. The list's
+/// selection and editing change no frame and are not taken.
+public struct List<Content: View>: PrimitiveView {
+    let content: Content
+
+    /// A list of the rows and sections `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public static func _resolve(_ view: List, _ inputs: _ViewInputs) {
+        _LayoutRoot._resolve(InsetGroupedListLayout().containing(view.content, kind: "List"), inputs)
+    }
+}
+
+extension List {
+    /// A list of a row for each element of `data`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+}
+
+/// A form of controls, laid out as an inset-grouped list, as SwiftUI's automatic form
+/// style does on iOS.
+public struct Form<Content: View>: PrimitiveView {
+    let content: Content
+
+    /// A form of the rows and sections `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public static func _resolve(_ view: Form, _ inputs: _ViewInputs) {
+        _LayoutRoot._resolve(InsetGroupedListLayout().containing(view.content, kind: "Form"), inputs)
+    }
+}
