@@ -30,6 +30,9 @@ indirect enum ParameterType: Hashable {
     /// A closure computing a guide from a view's dimensions (see ``GuideFormula``); in
     /// scene.json, the closure's text.
     case guideFormula
+    /// A closure the engine calls with the container's length and the axis, answering the
+    /// view's length (`containerRelativeFrame`'s last argument), run by the interpreter.
+    case lengthFunction
     /// A lazy grid's columns or rows: an array of `GridItem(…)`.
     case gridItems
     case gridItem, gridItemSize
@@ -68,6 +71,7 @@ indirect enum ParameterType: Hashable {
         case .textFieldStyle: return "a text field style"
         case .guide: return "a horizontal or vertical alignment"
         case .guideFormula: return "a closure computing the guide from the view's dimensions"
+        case .lengthFunction: return "a closure computing a length from the container's length and axis"
         case .gridItems: return "an array of grid items"
         case .gridItem: return "a grid item"
         case .gridItemSize: return "a grid item size"
@@ -155,6 +159,7 @@ enum TypedValue {
     case buttonStyle(ButtonStyle)
     case textFieldStyle(TextFieldStyle)
     case guideFormula(GuideFormula)
+    case engineClosure(EngineClosure)
     case gridItems([GridItem])
     case gridItem(GridItem)
     case gridItemSize(GridItem.Size)
@@ -266,6 +271,10 @@ struct Arguments {
     }
     func guideFormula(_ index: Int) -> GuideFormula? {
         if case .guideFormula(let value)? = self[index] { return value }
+        return nil
+    }
+    func engineClosure(_ index: Int) -> EngineClosure? {
+        if case .engineClosure(let value)? = self[index] { return value }
         return nil
     }
     func gridItems(_ index: Int) -> [GridItem]? {
