@@ -54,10 +54,10 @@ public enum SceneInterpreter {
         program.compileLayouts()
         var result = build(previews, sink: sink, lenientStrings: false, extraViewNames: reader.userViewNames, utf8: source.utf8, program: program,
                            readers: ReaderContent(evaluator: reader.evaluator, program: program), imageSizes: imageSizes)
-        if !program.layoutNames.isEmpty { result.scene?.runtime = SceneRuntime(machine: program.machine, source: source, offsets: program.literals.offsetMap) }
+        if program.runsDuringLayout { result.scene?.runtime = SceneRuntime(machine: program.machine, source: source, offsets: program.literals.offsetMap) }
         // Kept for the next save only when this load reported nothing, so a load that reuses
         // it reports exactly what compiling afresh would (nothing).
-        parseCache?.compiledProgram = !program.layoutNames.isEmpty && result.diagnostics.isEmpty ? program : nil
+        parseCache?.compiledProgram = program.runsDuringLayout && result.diagnostics.isEmpty ? program : nil
         return result
     }
 

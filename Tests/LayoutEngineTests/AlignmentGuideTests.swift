@@ -155,4 +155,45 @@ struct AlignmentGuideTests {
         let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 50, height: 60))
         #expect(frame(placement, "badge") == CGRect(x: 20, y: 10, width: 10, height: 10))
     }
+
+    /// The guides of a stripe row: each stripe's top is where its guide meets the others'.
+    private func stripeTops(_ guide: VerticalAlignment) -> [CGFloat] {
+        let view = HStack(alignment: guide, spacing: 0) {
+            Color.red.frame(width: 10, height: 60).id("a")
+            Color.red.frame(width: 10, height: 120).id("b")
+            Color.red.frame(width: 10, height: 90).alignmentGuide(guide) { d in d.height }.id("c")
+        }
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 30, height: 200))
+        return ["a", "b", "c"].map { frame(placement, $0)!.minY }
+    }
+
+    @Test func declaredGuideAlignsAsACompiledTypeWithTheSameDefault() {
+        let declared = VerticalAlignment(DeclaredAlignment(name: "Third") { $0.height / 3 })
+        #expect(stripeTops(declared) == stripeTops(.third))
+        // Thirds of 20 and 40 and c's bottom (90) meet at 90: tops 70, 50 and 0 in the
+        // 170-point row, centred 15 points down the 200-point proposal.
+        #expect(stripeTops(declared) == [85, 65, 15])
+    }
+
+    @Test func declaredGuidePassesUpThroughStacksAsTheMean() {
+        let declared = VerticalAlignment(DeclaredAlignment(name: "Mean") { _ in 0 })
+        let view = HStack(alignment: declared, spacing: 0) {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10).alignmentGuide(declared) { _ in 10 }.id("first")
+                Color.red.frame(width: 10, height: 10).alignmentGuide(declared) { _ in 5 }
+            }
+            Color.blue.frame(width: 10, height: 10).id("other")
+        }
+        let placement = LayoutHost().place(view, proposal: square)
+        // The stack states the mean of 10 and 15.
+        #expect(frame(placement, "other")!.minY == frame(placement, "first")!.minY + 12.5)
+    }
+
+    @Test func eachDeclaredGuideIsItsOwnGuide() {
+        let first = DeclaredAlignment(name: "Same") { _ in 0 }
+        let second = DeclaredAlignment(name: "Same") { _ in 0 }
+        #expect(VerticalAlignment(first) == VerticalAlignment(first))
+        #expect(VerticalAlignment(first) != VerticalAlignment(second))
+        #expect(HorizontalAlignment(first) != HorizontalAlignment(second))
+    }
 }

@@ -79,4 +79,86 @@ struct ContainerRelativeFrameCaseTests {
         expectFrames(placement, ["a": [75.0, 0.0, 50.0, 100.0]])
     }
 
+    /// https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:_:)
+    @Test("containerrelativeframe-closure-per-axis")
+    func containerrelativeframeClosurePerAxis() {
+        let view = {
+            Color.red.containerRelativeFrame([.horizontal, .vertical]) { length, axis in
+                axis == .horizontal ? length * 0.8 : length / 2
+            }
+            .id("a")
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 100.0))
+        expectFrames(placement, ["a": [20.0, 25.0, 160.0, 50.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:count:span:spacing:alignment:)
+    @Test("containerrelativeframe-in-a-scroll-view-takes-its-visible-width")
+    func containerrelativeframeInAScrollViewTakesItsVisibleWidth() {
+        let view = {
+            ScrollView(.horizontal) {
+                HStack(spacing: 10) {
+                    Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 10).id("a")
+                    Color.blue.containerRelativeFrame(.horizontal, count: 2, spacing: 10).id("b")
+                    Color.green.containerRelativeFrame(.horizontal, count: 2, spacing: 10).id("c")
+                }
+            }
+            .frame(width: 300, height: 100)
+            .id("scroll")
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 400.0, height: 200.0))
+        expectFrames(placement, ["scroll": [50.0, 50.0, 300.0, 100.0], "a": [50.0, 50.0, 145.0, 100.0], "b": [205.0, 50.0, 145.0, 100.0], "c": [360.0, 50.0, 145.0, 100.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:)
+    @Test("containerrelativeframe-pages-of-a-vertical-scroll-view")
+    func containerrelativeframePagesOfAVerticalScrollView() {
+        let view = {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.red.containerRelativeFrame(.vertical).id("page1")
+                    Color.blue.containerRelativeFrame(.vertical).id("page2")
+                }
+            }
+            .frame(height: 150)
+            .id("scroll")
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 400.0))
+        expectFrames(placement, ["scroll": [0.0, 125.0, 200.0, 150.0], "page1": [0.0, 125.0, 200.0, 150.0], "page2": [0.0, 275.0, 200.0, 150.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:)
+    @Test("containerrelativeframe-outside-a-scroll-view-keeps-the-window")
+    func containerrelativeframeOutsideAScrollViewKeepsTheWindow() {
+        let view = {
+            VStack(spacing: 0) {
+                Color.red.containerRelativeFrame(.horizontal, count: 4, spacing: 0).frame(height: 20).id("outside")
+                ScrollView(.horizontal) {
+                    Color.green.containerRelativeFrame(.horizontal, count: 4, spacing: 0).id("inside")
+                }
+                .frame(width: 100, height: 40)
+                .id("scroll")
+            }
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 400.0, height: 200.0))
+        expectFrames(placement, ["outside": [150.0, 70.0, 100.0, 20.0], "scroll": [150.0, 90.0, 100.0, 40.0], "inside": [150.0, 90.0, 25.0, 40.0]])
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:_:)
+    @Test("containerrelativeframe-closure-in-a-scroll-view")
+    func containerrelativeframeClosureInAScrollView() {
+        let view = {
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    ForEach(0..<3) { i in
+                        Color.red.containerRelativeFrame(.horizontal) { length, _ in length * 0.9 }.id("c\(i)")
+                    }
+                }
+            }
+            .frame(width: 200, height: 50)
+        }()
+        let placement = LayoutHost().place(view, proposal: ProposedViewSize(width: 200.0, height: 50.0))
+        expectFrames(placement, ["c0": [0.0, 0.0, 180.0, 50.0], "c1": [180.0, 0.0, 180.0, 50.0], "c2": [360.0, 0.0, 180.0, 50.0]])
+    }
+
 }

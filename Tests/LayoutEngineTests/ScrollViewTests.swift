@@ -57,4 +57,23 @@ struct ScrollViewTests {
         #expect(frame(placement, "a")?.minX == 0)
         #expect(frame(placement, "b")?.maxX == 200)
     }
+
+    /// Two cards, each half the container's width (Apple's carousel), as one type-erased
+    /// value that every version of the tree below shares, as a scene's unchanged views do.
+    let cards = AnyView(HStack(spacing: 0) {
+        Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 0).id("a")
+        Color.blue.containerRelativeFrame(.horizontal, count: 2, spacing: 0).id("b")
+    })
+
+    private func carousel(width: CGFloat) -> some View {
+        ScrollView(.horizontal) { cards }.frame(width: width)
+    }
+
+    @Test func aScrollViewResizedByAnEditGivesTheFramesInsideNewLengths() {
+        let host = LayoutHost()
+        #expect(frame(host.place(carousel(width: 100), proposal: canvas), "a")?.width == 50)
+        // The type-erased content is the same value: the host must still redo its lengths.
+        #expect(frame(host.place(carousel(width: 160), proposal: canvas), "a")?.width == 80)
+        #expect(frame(host.place(carousel(width: 160), proposal: canvas), "b")?.width == 80)
+    }
 }

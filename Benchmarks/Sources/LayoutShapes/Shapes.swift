@@ -183,6 +183,35 @@ public struct AdaptiveGridOfLeaves: View {
     }
 }
 
+/// (f) `count` 10×10 leaves in an eager `Grid` of 25 columns (issue 23's 1,000-cell grid
+/// is 40 rows): the grid measures every cell, sizes every column and row, then places them.
+public struct GridOfLeaves: View {
+    public var count: Int
+    public var editedLeaf: Int
+    public var editedWidth: CGFloat
+
+    /// The grid's columns; `count` is a multiple of them in the suite.
+    public static let columns = 25
+
+    public init(count: Int, editedLeaf: Int, editedWidth: CGFloat) {
+        self.count = count
+        self.editedLeaf = editedLeaf
+        self.editedWidth = editedWidth
+    }
+
+    public var body: some View {
+        Grid(horizontalSpacing: 2, verticalSpacing: 2) {
+            ForEach(0..<(count + Self.columns - 1) / Self.columns) { row in
+                GridRow {
+                    ForEach(row * Self.columns..<min(count, (row + 1) * Self.columns)) { index in
+                        Color.red.frame(width: index == editedLeaf ? editedWidth : leafSide, height: leafSide)
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// One of the tree shapes of the benchmark issue, and (c′), (c) as a scene builds it.
 public enum TreeShape: String, CaseIterable, Sendable {
     /// (a) ``FixedRow``.
@@ -197,12 +226,15 @@ public enum TreeShape: String, CaseIterable, Sendable {
     case flow
     /// (e) ``AdaptiveGridOfLeaves``.
     case lazygrid
+    /// (f) ``GridOfLeaves``.
+    case grid
 
     /// The sizes the suite measures: N for the rows and the flow, the fan-out for nesting.
     public var standardSizes: [Int] {
         switch self {
         case .fixed, .mixed, .flow: [1_000, 10_000, 100_000]
         case .lazygrid: [1_000, 10_000]
+        case .grid: [1_000]
         case .nested, .erased: [10, 22]
         }
     }
@@ -247,7 +279,7 @@ public struct Workload: Sendable, CustomStringConvertible {
         switch shape {
         case .fixed, .mixed: ProposedViewSize(width: 20_000, height: 100)
         case .nested, .erased: ProposedViewSize(width: 10_000, height: 10_000)
-        case .flow, .lazygrid: ProposedViewSize(width: 1_000, height: nil)
+        case .flow, .lazygrid, .grid: ProposedViewSize(width: 1_000, height: nil)
         }
     }
 
@@ -289,6 +321,9 @@ public struct Workload: Sendable, CustomStringConvertible {
             return PreparedLayout { $0.place(view, proposal: proposal) }
         case .lazygrid:
             let view = AdaptiveGridOfLeaves(count: size, editedLeaf: editedLeaf, editedWidth: editedWidth)
+            return PreparedLayout { $0.place(view, proposal: proposal) }
+        case .grid:
+            let view = GridOfLeaves(count: size, editedLeaf: editedLeaf, editedWidth: editedWidth)
             return PreparedLayout { $0.place(view, proposal: proposal) }
         }
     }

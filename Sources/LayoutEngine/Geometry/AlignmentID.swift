@@ -20,50 +20,83 @@ public protocol AlignmentID {
 extension AlignmentID {
     /// The running mean of the children's values: after the `n`th, the mean of `n + 1`.
     public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
-        guard n > 0, let mean = parentValue else {
-            parentValue = childValue
-            return
-        }
-        parentValue = (mean * CGFloat(n) + childValue) / CGFloat(n + 1)
+        AlignmentKey.foldMean(childValue: childValue, n, into: &parentValue)
     }
 }
 
-/// A guide's identity: its `AlignmentID` type and the axis it measures.
+/// A guide's identity: what names it (a compiled `AlignmentID` type, or a guide a scene
+/// declared, see ``DeclaredAlignment``) and the axis it measures. Two keys are the same
+/// guide when they name the same type or the same declared guide, so a compiled stack and
+/// an interpreted one align on it alike.
 ///
-/// It holds the type itself rather than a closure over it, so a key (and every Alignment,
-/// frame and stack holding one) is plain data: copying it retains nothing.
+/// It holds the type itself (or an unretained reference to a declared guide, which lives
+/// for the process) rather than a closure, so a key (and every Alignment, frame and stack
+/// holding one) is plain data: copying it retains nothing.
 struct AlignmentKey: Hashable {
-    /// The `AlignmentID` type that names the guide and gives its default value.
-    let type: any AlignmentID.Type
+    private let definition: Definition
     let axis: Axis
     /// The fraction of the size the guide stands at when that is a constant (top 0,
     /// centre 0.5, …).
     let fraction: CGFloat?
 
-    init(_ type: any AlignmentID.Type, axis: Axis) {
-        self.type = type
-        self.axis = axis
-        self.fraction = (type as? any FractionalAlignmentID.Type)?.fraction
+    /// What gives the guide its identity and its default value.
+    private enum Definition {
+        case type(any AlignmentID.Type)
+        case declared(Unmanaged<DeclaredAlignment>)
     }
 
-    var id: ObjectIdentifier { ObjectIdentifier(type) }
+    init(_ type: any AlignmentID.Type, axis: Axis) {
+        definition = .type(type)
+        self.axis = axis
+        fraction = (type as? any FractionalAlignmentID.Type)?.fraction
+    }
+
+    init(_ declared: DeclaredAlignment, axis: Axis) {
+        definition = .declared(.passUnretained(declared))
+        self.axis = axis
+        fraction = nil
+    }
+
+    var id: ObjectIdentifier {
+        switch definition {
+        case .type(let type): return ObjectIdentifier(type)
+        case .declared(let declared): return ObjectIdentifier(declared.takeUnretainedValue())
+        }
+    }
 
     /// The guide's value in a view of the given dimensions when nothing is explicit.
     func defaultValue(_ dimensions: ViewDimensions) -> CGFloat {
-        type.defaultValue(in: dimensions)
+        switch definition {
+        case .type(let type): return type.defaultValue(in: dimensions)
+        case .declared(let declared): return declared.takeUnretainedValue().defaultValue(in: dimensions)
+        }
     }
 
     /// The explicit value a container states for this guide given its children's (in the
     /// container's coordinates, nil where a child states none), folded by the guide's
-    /// `_combineExplicit`; nil when no child states one or the guide folds nothing.
+    /// `_combineExplicit` (a declared guide folds as a custom type that keeps SwiftUI's
+    /// default does); nil when no child states one or the guide folds nothing.
     func combineExplicit(_ values: some Sequence<CGFloat?>) -> CGFloat? {
         var result: CGFloat?
         var n = 0
         for case let value? in values {
-            type._combineExplicit(childValue: value, n, into: &result)
+            switch definition {
+            case .type(let type): type._combineExplicit(childValue: value, n, into: &result)
+            case .declared: Self.foldMean(childValue: value, n, into: &result)
+            }
             n += 1
         }
         return result
+    }
+
+    /// SwiftUI's default fold of a custom guide: after the `n`th child's value, the mean of
+    /// the `n + 1` values so far.
+    static func foldMean(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        guard n > 0, let mean = parentValue else {
+            parentValue = childValue
+            return
+        }
+        parentValue = (mean * CGFloat(n) + childValue) / CGFloat(n + 1)
     }
 
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }

@@ -34,8 +34,9 @@ final class LayoutContext {
     /// tree out again because a reader moved (a reader inside needs its content remade), or
     /// the canvas changed (a `containerRelativeFrame` inside needs its lengths again).
     var resolvesErasedViewsAgain = false
-    /// The container `containerRelativeFrame` measures against: the canvas this pass lays
-    /// out in, nil along a dimension the canvas leaves to the view. Kept here rather than in
+    /// The container `containerRelativeFrame` measures against while views are resolved:
+    /// the nearest enclosing scroll view's visible size, else the canvas this pass lays out
+    /// in, nil along a dimension the canvas leaves to the view. Kept here rather than in
     /// the environment, which every view's inputs copy.
     var container = ProposedViewSize.unspecified
     /// Whether this host has laid out on a canvas with a safe area, or resolved a view that
@@ -43,6 +44,18 @@ final class LayoutContext {
     /// safe area and placing skips working them out. Never reset, since a node from an
     /// earlier pass may still hold a share.
     var tracksSafeAreas = false
+    /// The canvas of the last pass, whose change resolves type-erased views again.
+    var canvas = ProposedViewSize.unspecified
+    /// Each `ScrollView`'s size where the last pass placed it, by structural position: the
+    /// container of the `containerRelativeFrame`s inside it.
+    var scrollViewSizes: [Int: CGSize] = [:]
+    /// The scroll views whose content had a `containerRelativeFrame` read its container
+    /// when it was last resolved, with the container it read, so the host can lay the tree
+    /// out again when a scroll view was placed at another size (see ``LayoutHost``). Kept
+    /// from pass to pass: a type-erased subtree taken as it was reads nothing again.
+    var scrollContainersRead: [Int: ProposedViewSize] = [:]
+    /// Incremented each time a `containerRelativeFrame` reads ``container``.
+    var containerReads = 0
 
     init(textMeasurer: any TextMeasurer) {
         self.textMeasurer = textMeasurer

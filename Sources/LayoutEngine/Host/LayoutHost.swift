@@ -49,22 +49,25 @@ public final class LayoutHost {
     /// A `GeometryReader`'s content is made from where the reader was placed, so when a
     /// pass places a reader somewhere other than its content assumed, the tree is laid out
     /// again with the reader's new geometry (reconciled like any edit, so only the readers'
-    /// content is redone), at most ``maximumReaderPasses`` times in all.
+    /// content is redone), at most ``maximumReaderPasses`` times in all. A
+    /// `containerRelativeFrame` inside a `ScrollView` is worked out from the scroll view's
+    /// placed size in the same way.
     public func place<V: View>(_ view: V, proposal: ProposedViewSize, safeAreaInsets: EdgeInsets) -> Placement {
         let start = DispatchTime.now().uptimeNanoseconds
         // Infinite canvas dimensions cannot be drawn: treat them as unspecified.
         var canvasProposal = proposal.sanitized
         if canvasProposal.width == .infinity { canvasProposal.width = nil }
         if canvasProposal.height == .infinity { canvasProposal.height = nil }
-        // The canvas is the container of every `containerRelativeFrame`: a new one changes
-        // what such a frame inside a type-erased view resolves to.
-        context.resolvesErasedViewsAgain = canvasProposal != context.container
+        // The canvas is the container of every `containerRelativeFrame` outside a scroll
+        // view: a new one changes what such a frame inside a type-erased view resolves to.
+        context.resolvesErasedViewsAgain = canvasProposal != context.canvas
+        context.canvas = canvasProposal
         context.container = canvasProposal
         let insets = Self.valid(safeAreaInsets)
         if insets != EdgeInsets() { context.tracksSafeAreas = true }
         var (root, canvas) = layOut(view, canvasProposal: canvasProposal, safeAreaInsets: insets)
         var passes = 1
-        while context.resolvedGeometryReader, passes < Self.maximumReaderPasses, readerGeometriesChanged(root) {
+        while passes < Self.maximumReaderPasses, placedGeometryChanged(root) {
             context.resolvesErasedViewsAgain = true
             (root, canvas) = layOut(view, canvasProposal: canvasProposal, safeAreaInsets: insets)
             passes += 1
@@ -120,24 +123,34 @@ public final class LayoutHost {
         return EdgeInsets(top: valid(insets.top), leading: valid(insets.leading), bottom: valid(insets.bottom), trailing: valid(insets.trailing))
     }
 
-    /// Records where every placed `GeometryReader` is in the canvas; true when one is not
-    /// where its content was made for.
-    /// Readers no longer placed are forgotten.
-    private func readerGeometriesChanged(_ root: LayoutNode) -> Bool {
-        var placed: [Int: GeometryProxy] = [:]
+    /// Records where every placed `GeometryReader` is in the canvas and the size of every
+    /// placed `ScrollView`; true when a reader is not where its content was made for, or a
+    /// scroll view whose container a `containerRelativeFrame` read is not the size read.
+    /// Views no longer placed are forgotten. A pass that resolved neither costs nothing.
+    private func placedGeometryChanged(_ root: LayoutNode) -> Bool {
+        guard context.resolvedGeometryReader || !context.scrollContainersRead.isEmpty else { return false }
+        var readers: [Int: GeometryProxy] = [:]
+        var scrollViews: [Int: CGSize] = [:]
         func visit(_ node: LayoutNode, origin: CGPoint) {
             let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
             if node.behavior is LayoutBehavior<GeometryReaderLayout> {
-                placed[node.key.path] = GeometryProxy(size: frame.size, globalFrame: frame)
+                readers[node.key.path] = GeometryProxy(size: frame.size, globalFrame: frame)
+            } else if node.behavior is LayoutBehavior<ScrollViewLayout> {
+                scrollViews[node.key.path] = frame.size
             }
             node.forEachChild { child in
                 if child.isPlaced { visit(child, origin: frame.origin) }
             }
         }
         visit(root, origin: .zero)
-        let changed = placed.contains { context.readerGeometries[$0.key] != $0.value }
-        context.readerGeometries = placed
-        return changed
+        let readerMoved = readers.contains { context.readerGeometries[$0.key] != $0.value }
+        let containerResized = context.scrollContainersRead.contains { path, read in scrollViews[path].map { ProposedViewSize($0) } != read }
+        context.readerGeometries = readers
+        context.scrollViewSizes = scrollViews
+        if containerResized || context.scrollContainersRead.count > scrollViews.count {
+            context.scrollContainersRead = context.scrollContainersRead.filter { scrollViews[$0.key] != nil }
+        }
+        return readerMoved || containerResized
     }
 
     /// The node the canvas holds: the single root view, or an implicit VStack of several.

@@ -5,11 +5,12 @@ import Foundation
 /// is offered that length and aligned inside; along other axes the frame takes the view's
 /// size).
 ///
-/// The container is the canvas: headless there is no window, scroll view or list column
-/// for SwiftUI to find first. Along a dimension the canvas leaves unspecified there is no
-/// container length, and the frame leaves that dimension to the view. The length is worked
-/// out when the view is resolved; a new canvas size resolves every view again, type-erased
-/// ones included.
+/// The container is the nearest enclosing `ScrollView`'s visible size, else the canvas (the
+/// window): headless there is no list column or navigation split for SwiftUI to find.
+/// Along a dimension the canvas leaves unspecified there is no container length, and the
+/// frame leaves that dimension to the view. The length is worked out when the view is
+/// resolved; a new canvas size, or a scroll view placed at a new size, resolves the views
+/// again, type-erased ones included.
 public struct _ContainerRelativeFrame<Content: View>: PrimitiveView {
     let content: Content
     let axes: Axis.Set
@@ -17,7 +18,9 @@ public struct _ContainerRelativeFrame<Content: View>: PrimitiveView {
     let length: (CGFloat, Axis) -> CGFloat
 
     public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
-        let container = inputs.resolver.context.container
+        let context = inputs.resolver.context
+        let container = context.container
+        context.containerReads &+= 1
         func length(_ axis: Axis) -> CGFloat? {
             guard view.axes.contains(axis == .horizontal ? .horizontal : .vertical), let available = container[axis] else { return nil }
             return validLength(view.length(available, axis))

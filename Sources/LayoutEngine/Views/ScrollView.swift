@@ -19,7 +19,18 @@ public struct ScrollView<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    /// A scroll view is the container of the `containerRelativeFrame`s in its content: they
+    /// measure against its visible size (its frame, headless: no content margins or safe
+    /// area), as SwiftUI's nearest container. Before a pass has placed the scroll view, its
+    /// content measures against the container around it, and the host lays the tree out
+    /// again once it knows the scroll view's size (see ``LayoutHost``).
     public static func _resolve(_ view: ScrollView, _ inputs: _ViewInputs) {
+        let context = inputs.resolver.context
+        let enclosing = context.container, reads = context.containerReads
+        let container = context.scrollViewSizes[inputs.path].map { ProposedViewSize($0) } ?? enclosing
+        context.container = container
         _LayoutRoot._resolve(ScrollViewLayout(axes: view.axes).containing(view.content, kind: "ScrollView"), inputs)
+        context.container = enclosing
+        if context.containerReads != reads { context.scrollContainersRead[inputs.path] = container }
     }
 }

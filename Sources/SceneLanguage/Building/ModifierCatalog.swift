@@ -71,6 +71,9 @@ enum ModifierCatalog {
                 AnyView(view.containerRelativeFrame(a.axes(0)!, alignment: a.alignment(1) ?? .center)) },
             Overload([.unlabeled(.axes), .labeled("count", .int, defaulted: false), .labeled("span", .int), .labeled("spacing", .length, defaulted: false), .labeled("alignment", .alignment)]) { a, view, _ in
                 AnyView(view.containerRelativeFrame(a.axes(0)!, count: a.int(1)!, span: a.int(2) ?? 1, spacing: a.number(3)!, alignment: a.alignment(4) ?? .center)) },
+            Overload([.unlabeled(.axes), .labeled("alignment", .alignment), .unlabeled(.lengthFunction)]) { a, view, _ in
+                let closure = a.engineClosure(2)!
+                return AnyView(view.containerRelativeFrame(a.axes(0)!, alignment: a.alignment(1) ?? .center) { closure.length($0, $1) }) },
         ],
         "hidden": [Overload([]) { _, view, _ in AnyView(view.hidden()) }],
         "zIndex": [Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.zIndex(Double(a.number(0)!))) }],

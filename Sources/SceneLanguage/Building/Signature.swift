@@ -31,6 +31,9 @@ indirect enum ParameterType: Hashable {
     /// A closure computing a guide from a view's dimensions (see ``GuideFormula``); in
     /// scene.json, the closure's text.
     case guideFormula
+    /// A closure the engine calls with the container's length and the axis, answering the
+    /// view's length (`containerRelativeFrame`'s last argument), run by the interpreter.
+    case lengthFunction
     /// A lazy grid's columns or rows: an array of `GridItem(…)`.
     case gridItems
     case gridItem, gridItemSize
@@ -72,6 +75,7 @@ indirect enum ParameterType: Hashable {
         case .safeAreaRegions: return "safe area regions"
         case .guide: return "a horizontal or vertical alignment"
         case .guideFormula: return "a closure computing the guide from the view's dimensions"
+        case .lengthFunction: return "a closure computing a length from the container's length and axis"
         case .gridItems: return "an array of grid items"
         case .gridItem: return "a grid item"
         case .gridItemSize: return "a grid item size"
@@ -162,6 +166,7 @@ enum TypedValue {
     case horizontalEdge(HorizontalEdge)
     case safeAreaRegions(SafeAreaRegions)
     case guideFormula(GuideFormula)
+    case engineClosure(EngineClosure)
     case gridItems([GridItem])
     case gridItem(GridItem)
     case gridItemSize(GridItem.Size)
@@ -273,6 +278,10 @@ struct Arguments {
     }
     func guideFormula(_ index: Int) -> GuideFormula? {
         if case .guideFormula(let value)? = self[index] { return value }
+        return nil
+    }
+    func engineClosure(_ index: Int) -> EngineClosure? {
+        if case .engineClosure(let value)? = self[index] { return value }
         return nil
     }
     func gridItems(_ index: Int) -> [GridItem]? {

@@ -78,6 +78,8 @@ extension ViewFactory {
             return guide(value, origin, dryRun)
         case .guideFormula:
             return guideFormula(value, origin, dryRun)
+        case .lengthFunction:
+            return engineClosure(value, dryRun)
         case .view:
             return viewValue(value, dryRun)
         case .layout:
@@ -110,7 +112,7 @@ extension ViewFactory {
             if let base = member.base { return chained(member, base: base, type, origin, dryRun) }
             guard let arguments = member.arguments else {
                 if let typed = ValueCatalog.members(of: type)[member.name] { return .success(typed) }
-                return .mismatch
+                return declaredMember(member, type, origin, dryRun)
             }
             if member.name == "init", let constructors = ValueCatalog.constructors(of: type) {
                 if dryRun { return .success(.none) }
@@ -230,6 +232,16 @@ extension ViewFactory {
             sink.emit(failure.message, at: pointsIntoSource ? failure.syntax?.origin ?? origin : origin)
             return .failed
         }
+    }
+
+    /// A closure the engine calls, compiled by the interpreter; its mistakes are reported
+    /// where they are. A scene.json cannot hold one.
+    func engineClosure(_ value: SceneValue, _ dryRun: Bool) -> Conversion {
+        guard case .closure(let closure) = value, let program else { return .mismatch }
+        if dryRun { return .success(.none) }
+        guard let compiled = program.engineClosure(closure) else { return .failed }
+        programReads += 1
+        return .success(.engineClosure(compiled))
     }
 
     /// A lazy grid's items: each element of the array a `GridItem(…)`, its mistakes reported

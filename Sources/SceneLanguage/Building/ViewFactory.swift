@@ -21,6 +21,10 @@ final class ViewFactory {
     /// Makes the content of the scene's `GeometryReader`s during layout; nil for scene.json,
     /// which cannot hold a reader's closure.
     var readers: ReaderContent?
+    /// How many values this factory has taken from the scene's compiled program (a declared
+    /// guide, a closure the engine calls): a view holding one belongs to this load's
+    /// program and is never kept for the next load, which may compile the program anew.
+    var programReads = 0
     /// The last view looked up in the catalog (see `viewOverloads`).
     private var lastView: (name: String, overloads: [Overload<ViewBuild>]?)?
 
@@ -44,9 +48,9 @@ final class ViewFactory {
     func makeView(_ node: SceneNode) -> AnyView {
         guard let memo = node.memo else { return build(node) }
         if let view = memo.view { return view }
-        let reported = sink.pending.count
+        let reported = sink.pending.count, reads = programReads
         let view = build(node)
-        if sink.pending.count == reported { memo.view = view }
+        if sink.pending.count == reported, programReads == reads { memo.view = view }
         return view
     }
 

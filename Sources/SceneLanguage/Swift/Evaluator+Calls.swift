@@ -238,18 +238,19 @@ extension Evaluator {
             node.modifiers.append(SceneModifier(name: name, origin: origin))
             return .node(node)
         }
-        guard var (arguments, content) = argumentsAndContent(name, call, scope, isView: false, trailingClosureIsContent: !Self.closureValueModifiers.contains(name)) else { return nil }
-        if Self.closureValueModifiers.contains(name), let closure = call.trailingClosure {
+        guard var (arguments, content) = argumentsAndContent(name, call, scope, isView: false, trailingClosureIsContent: Self.closureValueModifiers[name] == nil) else { return nil }
+        if let label = Self.closureValueModifiers[name], let closure = call.trailingClosure {
             // Not views: a function the factory compiles (`alignmentGuide(.leading) { d in … }`).
-            arguments.append(SceneArgument(label: "computeValue", value: .closure(SceneClosure(syntax: closure, scope: scope)), origin: closure.origin, valueOrigin: closure.origin))
+            arguments.append(SceneArgument(label: label, value: .closure(SceneClosure(syntax: closure, scope: scope)), origin: closure.origin, valueOrigin: closure.origin))
             content = nil
         }
         node.modifiers.append(SceneModifier(name: name, arguments: arguments, content: content, origin: origin))
         return .node(node)
     }
 
-    /// Modifiers whose trailing closure is a function of layout values, not content.
-    static let closureValueModifiers: Set<String> = ["alignmentGuide"]
+    /// Modifiers whose trailing closure is a function of layout values, not content, and
+    /// the closure's argument label (nil: unlabeled).
+    static let closureValueModifiers: [String: String?] = ["alignmentGuide": "computeValue", "containerRelativeFrame": nil]
 
     /// Painting modifiers whose arguments the preview reader reads.
     static let previewModifiers: Set<String> = ["previewLayout", "previewDisplayName", "previewDevice"]

@@ -161,7 +161,7 @@ extension Evaluator {
         // A modifier evaluates its arguments only when it changes layout (see `modify`).
         var modifierCall: CallTemplate?
         // A closure that is a value (`alignmentGuide`) is left to `modify`.
-        if Self.closureValueModifiers.contains(name) { return nil }
+        if Self.closureValueModifiers[name] != nil, call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) { return nil }
         if ModifierCatalog.modifiers[name] != nil || Self.evaluatedModifiers.contains(name) {
             guard let compiled = compileCall(call, context) else { return nil }
             modifierCall = compiled

@@ -154,11 +154,7 @@ struct SwiftSceneReader {
     /// syntax it was made from, and the file's own parse must stay free to edit its tree on
     /// the next save.
     private func collectProgram(_ items: [CodeBlockItemSyntax], source: String, parseCache: SceneParseCache?) {
-        let declaresLayout = items.contains { item in
-            guard let structDecl = item.item.as(StructDeclSyntax.self) else { return false }
-            return Program.inherited(structDecl.inheritanceClause).contains("Layout")
-        }
-        guard declaresLayout else { return }
+        guard items.contains(where: Self.runsDuringLayout) || source.contains("containerRelativeFrame(") else { return }
         let text = Self.blankingViews(of: source, items)
         // The last load's program, compiled from this text or from one a number away.
         if let kept = parseCache?.compiledProgram, kept.machine.stepBudget == program.machine.stepBudget, kept.reuse(for: text, sink: sink) {
@@ -179,6 +175,26 @@ struct SwiftSceneReader {
             if case .decl(let decl) = item.item { program.collect(decl) }
         }
     }
+
+    /// Whether a top-level item declares code the engine runs while it lays out: a layout,
+    /// or a custom guide (`struct X: AlignmentID`, or one nested in an extension). A view's
+    /// closure the engine calls (`containerRelativeFrame`'s length) needs the program too.
+    private static func runsDuringLayout(_ item: CodeBlockItemSyntax) -> Bool {
+        if let structDecl = item.item.as(StructDeclSyntax.self) {
+            let inherited = Program.inherited(structDecl.inheritanceClause)
+            return inherited.contains("Layout") || inherited.contains("AlignmentID")
+        }
+        if let enumDecl = item.item.as(EnumDeclSyntax.self) { return Program.inherited(enumDecl.inheritanceClause).contains("AlignmentID") }
+        guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self) else { return false }
+        if alignmentTypes.contains(extensionDecl.extendedType.trimmedText) { return true }
+        return extensionDecl.memberBlock.members.contains { member in
+            let clause = member.decl.as(StructDeclSyntax.self)?.inheritanceClause ?? member.decl.as(EnumDeclSyntax.self)?.inheritanceClause
+            return Program.inherited(clause).contains("AlignmentID")
+        }
+    }
+
+    /// The library types whose scene extensions the view builder reads (custom guides).
+    private static let alignmentTypes: Set<String> = ["HorizontalAlignment", "VerticalAlignment", "Alignment"]
 
     /// `source` with what the interpreter never reads — views, previews, top-level view
     /// expressions — turned into spaces, line breaks kept: every declaration it reads stays
@@ -269,8 +285,9 @@ struct SwiftSceneReader {
     private func extend(_ extensionDecl: ExtensionDeclSyntax) {
         let name = extensionDecl.extendedType.trimmedText
         guard let model = evaluator.types[name] else {
-            // The interpreter runs a layout scene's extensions of library types.
-            if BuiltinType.byName[name] != nil, !program.layoutNames.isEmpty { return }
+            // The interpreter runs the extensions of library types of a scene whose code
+            // runs during layout (its layouts, its custom guides).
+            if BuiltinType.byName[name] != nil, program.runsDuringLayout || Self.alignmentTypes.contains(name) { return }
             sink.emit(.ignoredDeclaration("extension of '\(name)'"), at: extensionDecl.extendedType.origin)
             return
         }

@@ -141,29 +141,10 @@ struct InterpretedLayout: DynamicLayout, Equatable {
 
     /// Runs one of the layout's methods from the engine; nil once the pass has failed.
     private func run(_ function: Function, receiver: inout Value, _ arguments: inout [Value]) -> Value? {
-        let machine = type.machine!
-        if machine.failure != nil { return nil }
-        if machine.depth == 0 { machine.stepsLeft = machine.stepBudget }
-        do {
-            return try function.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
-        } catch var trap as Trap {
-            if trap.offset == nil { trap.offset = function.offset }
-            trap.chain.append((function.name, nil))
-            fail(trap)
-        } catch let thrown as Thrown {
-            var trap = Trap("uncaught error thrown: \(thrown.value.description)", at: function.offset)
-            trap.chain.append((function.name, nil))
-            fail(trap)
-        } catch {
-            fail(Trap("\(error)", at: function.offset))
-        }
-        return nil
+        type.machine!.runForEngine(function, receiver: &receiver, arguments: &arguments)
     }
 
-    private func fail(_ trap: Trap) {
-        let machine = type.machine!
-        if machine.failure == nil { machine.failure = trap }
-    }
+    private func fail(_ trap: Trap) { type.machine!.fail(trap) }
 
     static func == (lhs: InterpretedLayout, rhs: InterpretedLayout) -> Bool {
         lhs.type.name == rhs.type.name && lhs.fingerprint == rhs.fingerprint && lhs.instance == rhs.instance

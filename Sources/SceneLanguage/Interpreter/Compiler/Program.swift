@@ -88,6 +88,22 @@ final class Program {
 
     var layoutNames: [String] { typeDeclarations.keys.filter(declaresLayout).sorted() }
 
+    /// Whether the scene declares code the engine calls while it lays out (layouts, custom
+    /// guides' default values): then a pass's failures are the program's to report.
+    var runsDuringLayout: Bool { runsEngineClosures || !layoutNames.isEmpty || !alignmentIDNames.isEmpty }
+
+    /// Whether the view builder compiled a closure the engine calls (see ``EngineClosure``).
+    var runsEngineClosures = false
+
+    /// The struct and enum types the scene declares conforming to `AlignmentID`: custom
+    /// guides, checked at load as its layouts are.
+    var alignmentIDNames: [String] {
+        typeDeclarations.compactMap { name, decl in
+            let clause = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(EnumDeclSyntax.self)?.inheritanceClause
+            return Self.inherited(clause).contains("AlignmentID") ? name : nil
+        }.sorted()
+    }
+
     static func inherited(_ clause: InheritanceClauseSyntax?) -> Set<String> {
         Set(clause?.inheritedTypes.map { $0.type.trimmedText.split(separator: ".").last.map(String.init) ?? "" } ?? [])
     }
@@ -186,7 +202,12 @@ final class Program {
         guard !isCompiled else { return }
         isCompiled = true
         let layouts = layoutNames.compactMap { type(named: $0) as? StructType }
+        let guides = alignmentIDNames.compactMap { type(named: $0) }
         finish()
+        for guide in guides {
+            guard let problem = AlignmentIDChecker.problem(with: guide) else { continue }
+            sink.emit(.error("alignment-conformance", problem), at: SceneOrigin(offset: guide.offset))
+        }
         for layout in layouts {
             let missing = LayoutChecker.missing(layout)
             guard !missing.isEmpty else { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// A type the scene declares (struct or enum), with its members compiled once per load.
 class UserType {
@@ -19,6 +20,9 @@ class UserType {
     var staticStored: [String: GlobalSlot] = [:]
     var nestedTypes: [String: TypeRef] = [:]
     var initializers: [Function] = []
+    /// The guide `HorizontalAlignment(Self.self)` or `VerticalAlignment(Self.self)` names,
+    /// for a type conforming to `AlignmentID`, made on first use.
+    var declaredAlignment: DeclaredAlignment?
     /// The machine that runs this type's code (for static members read by the library).
     unowned(unsafe) var machine: Machine!
 

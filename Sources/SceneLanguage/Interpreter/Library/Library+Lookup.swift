@@ -30,7 +30,8 @@ extension Library {
         collectionMethods, collectionMutatingMethods,
     ]
     private static let initializerTables: [[BuiltinType: [String: FunctionEntry]]] = [
-        numberInitializers, stringInitializers, geometryInitializers, layoutAPIInitializers, simpleLayoutInitializers,
+        numberInitializers, stringInitializers, geometryInitializers, alignmentInitializers, layoutAPIInitializers,
+        simpleLayoutInitializers,
     ]
     private static let staticMemberTables: [[BuiltinType: [String: Value]]] = [
         numberStaticMembers, geometryStaticMembers, layoutAPIStaticMembers, simpleLayoutStaticMembers,
