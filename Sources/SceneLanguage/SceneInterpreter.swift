@@ -40,7 +40,11 @@ public enum SceneInterpreter {
     /// `stepBudget` bounds how many steps (loop iterations and calls) the scene's own layout
     /// code may take in one call from the layout engine, so an endless loop stops with an
     /// error instead of hanging the pass.
-    public static func load(source: String, path: String, parseCache: SceneParseCache? = nil, stepBudget: Int = 2_000_000) -> SceneLoadResult {
+    ///
+    /// `recordsSourcePositions` has every view record the line and column it is written at
+    /// (``PlacedNode/sourcePosition``), for an inspector; it costs a little per view, so it
+    /// is off unless asked for.
+    public static func load(source: String, path: String, parseCache: SceneParseCache? = nil, stepBudget: Int = 2_000_000, recordsSourcePositions: Bool = false) -> SceneLoadResult {
         let sink = DiagnosticSink()
         let reader = SwiftSceneReader(sink: sink, stepBudget: stepBudget)
         guard let previews = reader.read(source, parseCache: parseCache) else {
@@ -48,7 +52,7 @@ public enum SceneInterpreter {
         }
         let program = reader.program
         program.compileLayouts()
-        var result = build(previews, sink: sink, lenientStrings: false, extraViewNames: reader.userViewNames, utf8: source.utf8, program: program)
+        var result = build(previews, sink: sink, lenientStrings: false, extraViewNames: reader.userViewNames, utf8: source.utf8, program: program, recordsSourcePositions: recordsSourcePositions)
         if !program.layoutNames.isEmpty { result.scene?.runtime = SceneRuntime(machine: program.machine, source: source, offsets: program.literals.offsetMap) }
         // Kept for the next save only when this load reported nothing, so a load that reuses
         // it reports exactly what compiling afresh would (nothing).
@@ -90,8 +94,9 @@ public enum SceneInterpreter {
         return (SceneJSONWriter.write(previews), diagnostics)
     }
 
-    private static func build(_ previews: [PreviewDescription], sink: DiagnosticSink, lenientStrings: Bool, extraViewNames: [String], utf8: String.UTF8View, program: Program? = nil) -> SceneLoadResult {
+    private static func build(_ previews: [PreviewDescription], sink: DiagnosticSink, lenientStrings: Bool, extraViewNames: [String], utf8: String.UTF8View, program: Program? = nil, recordsSourcePositions: Bool = false) -> SceneLoadResult {
         let factory = ViewFactory(sink: sink, lenientStrings: lenientStrings)
+        if recordsSourcePositions { factory.sourceLines = LineTable(utf8) }
         factory.extraViewNames = extraViewNames + (program?.layoutNames ?? [])
         factory.program = program
         var built: [ScenePreview] = []

@@ -46,6 +46,13 @@ public struct Configuration: Equatable, Sendable {
     /// loop stops within a fraction of a second.
     public var stepBudget: Int
 
+    /// Where `layoutd daemon` serves the live canvas (`serve` key: `"[ADDR:]PORT"` or a
+    /// port number).
+    ///
+    /// Default none: a service opens no port unless asked to, and then only on 127.0.0.1
+    /// unless an address is named.
+    public var serve: ServeAddress?
+
     /// The configuration used when nothing overrides it: see each property for why.
     public static let `default` = Configuration(
         scenes: "scenes",

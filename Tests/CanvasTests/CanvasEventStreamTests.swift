@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import Canvas
+
+/// The event stream: each pass of a scene reaches the streams following it, and a stream
+/// that ends frees its place.
+struct CanvasEventStreamTests {
+    @Test func aSceneStreamStartsWithTheSceneAndCarriesEachPass() async throws {
+        let fixture = try CanvasFixture()
+        let hub = fixture.hub
+        try await fixture.withClient { client in
+            let ender = Task {
+                // Once the stream is open: a save, then the server stops.
+                while hub.subscriberCount == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+                try fixture.save(CanvasFixture.scene.replacingOccurrences(of: "width: 30", with: "width: 40"), to: "a.swift")
+                hub.finish()
+            }
+            let response = try await client.get("/api/events?scene=a.swift")
+            try await ender.value
+            #expect(response.status == 200)
+            #expect(response.headers["content-type"] == "text/event-stream")
+            let events = response.text.components(separatedBy: "event: scene\ndata: ").dropFirst()
+            #expect(events.count == 2)
+            // The red box, 30 points wide, then 40.
+            #expect(events.first?.contains(",30,20]") == true)
+            #expect(events.last?.contains(",40,20]") == true)
+        }
+    }
+
+    @Test func theIndexStreamCarriesTheIndex() async throws {
+        let fixture = try CanvasFixture()
+        let hub = fixture.hub
+        try await fixture.withClient { client in
+            let ender = Task {
+                while hub.subscriberCount == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+                hub.finish()
+            }
+            let response = try await client.get("/api/events")
+            try await ender.value
+            #expect(response.text.contains("event: index\ndata: [{"))
+            #expect(response.text.contains(#""scene":"a.swift""#))
+        }
+    }
+
+    @Test func aStreamOfAnotherSceneGetsNothingOfThisOne() async throws {
+        let fixture = try CanvasFixture(scenes: ["a.swift": CanvasFixture.scene, "b.swift": CanvasFixture.scene])
+        let hub = fixture.hub
+        try await fixture.withClient { client in
+            let ender = Task {
+                while hub.subscriberCount == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+                try fixture.save(CanvasFixture.scene.replacingOccurrences(of: "width: 30", with: "width: 40"), to: "a.swift")
+                hub.finish()
+            }
+            let response = try await client.get("/api/events?scene=b.swift")
+            try await ender.value
+            #expect(response.text.components(separatedBy: "event: scene").count == 2)
+        }
+    }
+
+    @Test func aTraversingStreamIsRefused() async throws {
+        try await CanvasFixture().withClient { client in
+            do {
+                let reply = try await client.get("/api/events?scene=../a.swift")
+                #expect(reply.status == 400)
+            }
+        }
+    }
+
+    @Test func aStreamWhoseReaderStopsIsForgotten() async throws {
+        let hub = try CanvasFixture().hub
+        let reader = Task {
+            for await _ in hub.subscribe(scene: "a.swift") {}
+        }
+        while hub.subscriberCount == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+        reader.cancel()
+        _ = await reader.value
+        #expect(hub.subscriberCount == 0)
+    }
+}
