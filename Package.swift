@@ -91,8 +91,11 @@ let package = Package(
                     ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"],
                     .when(platforms: [.linux], configuration: .release)
                 ),
-            ]
+            ],
+            plugins: ["BuildCommit"]
         ),
+        // `layoutd --version` names the commit it was built from.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Cases"]),
         .testTarget(name: "SeedListingTests", dependencies: ["LayoutEngine", "SceneLanguage"]),
         .testTarget(

@@ -9,6 +9,7 @@
 //   swift run -c release RenderProbe                           # JSON and ASCII outputs of a laid-out scene, timed
 //   ../scripts/bench-callgrind.sh                              # instructions per node, under callgrind
 //   swift run -c release SceneProbe                            # a 1,000-view scene's parse and load, timed
+//   swift run -c release PeerComparison --quick                # ratios to Taffy (pip install stretchable)
 //
 // See README.md in this directory for what each benchmark measures. The main package is
 // named explicitly because a path dependency's identity is its directory's name, which
@@ -55,6 +56,12 @@ let package = Package(
             ],
             path: "Benchmarks/SceneBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // LayoutEngine against Taffy (../shared/bench/taffy_shapes.py), shape by shape, as ratios.
+        .executableTarget(
+            name: "PeerComparison",
+            dependencies: ["LayoutShapes", .product(name: "LayoutEngine", package: "layoutd")],
+            path: "Sources/PeerComparison"
         ),
         // Lays out one shape once (or times it), for callgrind and quick experiments.
         .executableTarget(

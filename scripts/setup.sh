@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what layoutd needs on a fresh Debian machine (run as root; Swift itself is
 # expected at /opt/swift or on PATH): libinotifytools for the file watcher, inotify-tools
-# and systemd's analyzer for the tests, hyperfine for the timing commands in the README.
+# and systemd's analyzer for the tests.
 set -euo pipefail
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
     export PATH=/opt/swift/usr/bin:$PATH

@@ -24,7 +24,8 @@ import LayoutEngine
 ///   `CGFloat(…)`, `Double(…)`, `Int(…)`, `String(…)`, `Array(…)`, `AnyView(…)`.
 /// - Views, layouts and modifiers: those of ``ViewCatalog`` and ``ModifierCatalog`` (every
 ///   view and layout-changing modifier LayoutEngine has, the seed layouts, `ForEach`);
-///   painting modifiers are accepted unchecked; an unknown modifier is a warning.
+///   painting modifiers are accepted unchecked; an unknown modifier is an error, and so
+///   is a SwiftUI view or modifier layoutd does not lay out yet (see ``SwiftUINames``).
 ///
 /// A scene's own `Layout` structs (and the structs, enums and functions they use) run in
 /// the interpreter (``Program``); see ``SceneRuntime`` for what they did in a pass.
@@ -44,7 +45,9 @@ public enum SceneInterpreter {
     /// `recordsSourcePositions` has every view record the line and column it is written at
     /// (``PlacedNode/sourcePosition``), for an inspector; it costs a little per view, so it
     /// is off unless asked for.
-    public static func load(source: String, path: String, parseCache: SceneParseCache? = nil, stepBudget: Int = 2_000_000, recordsSourcePositions: Bool = false) -> SceneLoadResult {
+    /// `imageSizes` gives each named image (`Image("hero")`) its size in points, as an
+    /// asset catalogue would; naming an image it lacks is an error.
+    public static func load(source: String, path: String, parseCache: SceneParseCache? = nil, stepBudget: Int = 2_000_000, imageSizes: [String: CGSize] = [:], recordsSourcePositions: Bool = false) -> SceneLoadResult {
         let sink = DiagnosticSink()
         let reader = SwiftSceneReader(sink: sink, stepBudget: stepBudget)
         guard let previews = reader.read(source, parseCache: parseCache) else {
@@ -52,7 +55,8 @@ public enum SceneInterpreter {
         }
         let program = reader.program
         program.compileLayouts()
-        var result = build(previews, sink: sink, lenientStrings: false, extraViewNames: reader.userViewNames, utf8: source.utf8, program: program, recordsSourcePositions: recordsSourcePositions)
+        var result = build(previews, sink: sink, lenientStrings: false, extraViewNames: reader.userViewNames, utf8: source.utf8, program: program,
+                           readers: ReaderContent(evaluator: reader.evaluator, program: program), imageSizes: imageSizes, recordsSourcePositions: recordsSourcePositions)
         if !program.layoutNames.isEmpty { result.scene?.runtime = SceneRuntime(machine: program.machine, source: source, offsets: program.literals.offsetMap) }
         // Kept for the next save only when this load reported nothing, so a load that reuses
         // it reports exactly what compiling afresh would (nothing).
@@ -61,13 +65,13 @@ public enum SceneInterpreter {
     }
 
     /// Loads a scene.json (see ``SceneJSON`` for the schema).
-    public static func loadJSON(data: Data, path: String) -> SceneLoadResult {
+    public static func loadJSON(data: Data, path: String, imageSizes: [String: CGSize] = [:]) -> SceneLoadResult {
         let source = String(decoding: data, as: UTF8.self)
         let sink = DiagnosticSink()
         guard let previews = SceneJSONReader(sink: sink).read(source) else {
             return SceneLoadResult(scene: nil, diagnostics: sink.resolved(in: source.utf8))
         }
-        return build(previews, sink: sink, lenientStrings: true, extraViewNames: [], utf8: source.utf8)
+        return build(previews, sink: sink, lenientStrings: true, extraViewNames: [], utf8: source.utf8, imageSizes: imageSizes)
     }
 
     /// Loads a scene file by its extension: `.scene.json` as JSON, anything else as Swift.
@@ -94,11 +98,13 @@ public enum SceneInterpreter {
         return (SceneJSONWriter.write(previews), diagnostics)
     }
 
-    private static func build(_ previews: [PreviewDescription], sink: DiagnosticSink, lenientStrings: Bool, extraViewNames: [String], utf8: String.UTF8View, program: Program? = nil, recordsSourcePositions: Bool = false) -> SceneLoadResult {
+    private static func build(_ previews: [PreviewDescription], sink: DiagnosticSink, lenientStrings: Bool, extraViewNames: [String], utf8: String.UTF8View, program: Program? = nil, readers: ReaderContent? = nil, imageSizes: [String: CGSize] = [:], recordsSourcePositions: Bool = false) -> SceneLoadResult {
         let factory = ViewFactory(sink: sink, lenientStrings: lenientStrings)
+        factory.imageSizes = imageSizes
         if recordsSourcePositions { factory.sourceLines = LineTable(utf8) }
         factory.extraViewNames = extraViewNames + (program?.layoutNames ?? [])
         factory.program = program
+        factory.readers = readers
         var built: [ScenePreview] = []
         built.reserveCapacity(previews.count)
         for preview in previews {

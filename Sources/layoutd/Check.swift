@@ -11,6 +11,8 @@ struct Check: AsyncParsableCommand {
 
     @OptionGroup var options: ConfigurationOptions
 
+    @OptionGroup var batchOptions: BatchOptions
+
     @Flag(help: "Print each stale scene's whole diff (by default cut to \(StaleScene.diffLimit) lines).")
     var full = false
 
@@ -20,30 +22,28 @@ struct Check: AsyncParsableCommand {
     func run() async throws {
         let configuration = try options.load()
         let targets = try SceneTargets(paths: paths, configuration: configuration)
+        let batch = batchOptions.batch(targets)
         var staleCount = 0
         var failedCount = 0
-        var scenes = 0
-        for (workspace, named) in targets.workspaces {
-            let paths = named ?? workspace.scan()
-            if paths.isEmpty { printError(SceneTargets.noScenesWarning(workspace.root)) }
-            scenes += paths.count
-            let (stale, failed) = workspace.check(scenes: paths)
+        for (entry, (stale, failed)) in zip(batch.entries, batch.check(workers: batchOptions.workers)) {
             for report in failed { printError(report.diagnostics) }
             // Per scene: what moved, in words, then the diff that proves it.
+            let root = batch.workspaces[entry.workspace].root
             for scene in StaleScene.grouped(stale) {
                 print(scene.summary().joined(separator: "\n"))
-                let diffs = scene.outputs.map { diff($0, root: workspace.root) }.joined(separator: "\n")
+                let diffs = scene.outputs.map { diff($0, root: root) }.joined(separator: "\n")
                 print(StaleScene.excerpt(of: diffs, limit: full ? nil : StaleScene.diffLimit))
             }
             staleCount += stale.count
             failedCount += failed.count
         }
+        let scenes = batch.entries.count
         if staleCount == 0 && failedCount == 0 {
             print("checked \(scenes) scene\(scenes == 1 ? "" : "s"): every output is up to date")
             return
         }
         print("\(staleCount) stale output\(staleCount == 1 ? "" : "s")" + (failedCount > 0 ? ", \(failedCount) scene\(failedCount == 1 ? "" : "s") with errors" : "") + "; run `layoutd render` to update")
-        throw ExitCode(1)
+        throw Failure.scenes
     }
 
     /// A unified diff of the output on disk against what it should hold, by diff(1).

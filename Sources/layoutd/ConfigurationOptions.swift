@@ -1,32 +1,26 @@
 import ArgumentParser
 import Foundation
 import LayoutDaemon
+import Logging
 
 /// The options every command shares to find its configuration.
 struct ConfigurationOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("A configuration file (TOML or JSON); overrides LAYOUTD_CONFIG.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("A configuration file (TOML, JSON or YAML, by its extension); overrides LAYOUTD_CONFIG.", valueName: "file"))
     var config: String?
 
     @Option(name: .long, help: ArgumentHelp("Points per character cell of the ASCII preview; overrides the configuration.", valueName: "points"))
     var scale: Double?
 
-    /// The configuration: flag > environment > file > default. A bad one is a usage error
-    /// (exit 64) naming the file, key and line.
-    func load(scenes: String? = nil, logLevel: String? = nil) throws -> Configuration {
-        do {
-            var configuration = try ConfigurationLoader.load(
-                flags: ConfigurationOverrides(configFile: config, scenes: scenes, logLevel: logLevel),
-                environment: ProcessInfo.processInfo.environment
-            )
-            if let scale {
-                guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a positive number, got \(scale)") }
-                configuration.scale = scale
-            }
-            return configuration
-        } catch let error as ConfigurationError {
-            printError("layoutd: \(error)")
-            throw ExitCode.validationFailure
-        }
+    /// The configuration: flag > environment > file > default. Start-up and the daemon's
+    /// reload both come here, so a reload checks exactly what start-up checked.
+    ///
+    /// - Throws: ``ConfigurationError`` naming the file, key and line, or the flag, which
+    ///   ``ExitStatus`` makes a usage error (exit 64).
+    func load(scenes: String? = nil, logLevel: String? = nil) throws(ConfigurationError) -> Configuration {
+        try ConfigurationLoader.load(
+            flags: ConfigurationOverrides(configFile: config, scenes: scenes, logLevel: logLevel, scale: scale),
+            environment: ProcessInfo.processInfo.environment
+        )
     }
 }
 
@@ -55,20 +49,23 @@ struct SceneTargets {
         "layoutd: warning: no scenes (NAME.swift or NAME.scene.json) in \(directory)"
     }
 
+    /// The workspaces log nothing: a command reports every scene's outcome, a failed write
+    /// included, from its reports.
     init(paths: [String], configuration: Configuration) throws {
+        let logger = Logger(label: "layoutd") { _ in SwiftLogNoOpLogHandler() }
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw ValidationError("no such file or directory: \(path)")
+                throw Failure.usage("no such file or directory: \(path)")
             }
             if isDirectory.boolValue {
-                workspaces.append((try Workspace(root: path, configuration: configuration), nil))
+                workspaces.append((try Workspace(root: path, configuration: configuration, logger: logger), nil))
             } else {
                 let directory = (path as NSString).deletingLastPathComponent
-                let workspace = try Workspace(root: directory.isEmpty ? "." : directory, configuration: configuration)
+                let workspace = try Workspace(root: directory.isEmpty ? "." : directory, configuration: configuration, logger: logger)
                 let file = workspace.root + "/" + (path as NSString).lastPathComponent
                 guard PathFilter(root: workspace.root).classify(file).isScene else {
-                    throw ValidationError("not a scene (NAME.swift or NAME.scene.json): \(path)")
+                    throw Failure.usage("not a scene (NAME.swift or NAME.scene.json): \(path)")
                 }
                 workspaces.append((workspace, [file]))
             }

@@ -46,23 +46,14 @@ struct Daemon: AsyncParsableCommand {
         defer { canvas?.stop() }
         let observer: (@Sendable ([SceneReport]) -> Void)? = canvas.map { running in { reports in running.hub.publish(reports) } }
         let service = DaemonService(configuration: configuration, reload: { () throws(ConfigurationError) -> Configuration in
-            var reloaded = try ConfigurationLoader.load(
-                flags: ConfigurationOverrides(configFile: options.config, scenes: scenes, logLevel: logLevel),
-                environment: ProcessInfo.processInfo.environment
-            )
-            if let scale = options.scale { reloaded.scale = scale }
-            return reloaded
+            try options.load(scenes: scenes, logLevel: logLevel)
         }, logger: logger, observer: observer)
         let group = ServiceGroup(configuration: ServiceGroupConfiguration(
             services: [.init(service: service)],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger
         ))
-        do {
-            try await group.run()
-        } catch let error as WorkspaceError {
-            logger.critical("\(error)")
-            throw ExitCode.validationFailure
-        }
+        // A missing scenes directory is thrown from here and reported by ExitStatus.
+        try await group.run()
     }
 }

@@ -65,13 +65,7 @@ struct Watch: AsyncParsableCommand {
             scale: CGFloat(configuration.scale), fitsWidth: options.scale == nil, canvasURL: canvas?.url
         )
         let loop = SceneEventLoop(workspace: workspace)
-        let watcher: FileWatcher
-        do {
-            watcher = try FileWatcher(root: FilePath(workspace.root), skippingHiddenDirectories: true, deliver: { loop.post($0) }, finished: { loop.end() })
-        } catch {
-            printError("layoutd: \(error)\(error.hint.map { "; \($0)" } ?? "")")
-            throw ExitCode(1)
-        }
+        let watcher = try FileWatcher(root: FilePath(workspace.root), skippingHiddenDirectories: true, deliver: { loop.post($0) }, finished: { loop.end() })
         defer { watcher.stop() }
         // Ctrl-C (or a TERM) ends the loop between passes, so no output is left half
         // written and the terminal is not left mid-redraw.

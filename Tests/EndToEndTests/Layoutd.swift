@@ -38,9 +38,11 @@ enum Layoutd {
         var stderr: String
     }
 
-    /// Runs `layoutd arguments…` in `directory` to completion (at most `timeout` seconds).
-    static func run(_ arguments: [String], in directory: String? = nil, environment extra: [String: String] = [:], timeout: Double = 120) throws -> Result {
-        let child = try Child(arguments: arguments, in: directory, environment: environment(extra))
+    /// Runs `layoutd arguments…` in `directory` to completion (at most `timeout` seconds),
+    /// through `launcher` when one is given (a command that ends by running the rest of its
+    /// arguments, such as a shell setting a limit first).
+    static func run(_ arguments: [String], in directory: String? = nil, environment extra: [String: String] = [:], timeout: Double = 120, launcher: [String] = []) throws -> Result {
+        let child = try Child(arguments: arguments, in: directory, environment: environment(extra), launcher: launcher)
         guard let status = child.waitForExit(timeout: timeout) else {
             child.kill()
             throw Timeout(what: "layoutd \(arguments.joined(separator: " "))", seconds: timeout)
@@ -55,9 +57,10 @@ final class Child: @unchecked Sendable {
     private let output = Collector()
     private let errors = Collector()
 
-    init(arguments: [String], in directory: String? = nil, environment: [String: String] = Layoutd.environment()) throws {
-        process.executableURL = URL(fileURLWithPath: Layoutd.binary)
-        process.arguments = arguments
+    init(arguments: [String], in directory: String? = nil, environment: [String: String] = Layoutd.environment(), launcher: [String] = []) throws {
+        let command = launcher + [Layoutd.binary] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         process.environment = environment
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let outputPipe = Pipe()

@@ -51,6 +51,16 @@ extension EndToEndTests {
             #expect(!scenes.exists("a.diagnostics.txt"))
         }
 
+        @Test func watchWritesPreviewsAtTheScaleGiven() throws {
+            let scenes = try Scratch()
+            defer { scenes.remove() }
+            try scenes.write(Scenes.named("one"), "a.swift")
+            let watch = try Child(arguments: ["watch", "--scale", "10", scenes.path], environment: Layoutd.environment())
+            defer { watch.kill() }
+            #expect(eventually { lines(watch, naming: "a.swift").count == 1 }, "\(watch.stdout)\(watch.stderr)")
+            #expect(scenes.read("a.preview.txt")?.hasSuffix("1 column = 10 pt, 1 row = 20 pt\n") == true, "\(scenes.read("a.preview.txt") ?? "")")
+        }
+
         /// Ctrl-C and a TERM end the loop between passes, and watch exits 0.
         @Test(arguments: [SIGINT, SIGTERM])
         func watchExitsCleanlyOnSignal(_ signal: Int32) throws {

@@ -149,6 +149,25 @@ private func files(_ contents: [String: String]) -> (String) throws(Configuratio
         #expect(configuration.logLevel == .trace)
     }
 
+    @Test func scaleFlagWinsOverTheFile() throws {
+        let configuration = try ConfigurationLoader.load(
+            flags: ConfigurationOverrides(configFile: "/l.toml", scale: 8),
+            environment: [:],
+            readFile: files(["/l.toml": "scale = 3"])
+        )
+        #expect(configuration.scale == 8)
+    }
+
+    /// Start-up and every reload load through here, so a reload refuses what start-up does.
+    @Test(arguments: [0, -3, Double.infinity, Double.nan])
+    func scaleFlagThatIsNotAPositiveNumberIsAnErrorNamingTheFlag(scale: Double) throws {
+        #expect {
+            try ConfigurationLoader.load(flags: ConfigurationOverrides(scale: scale), environment: [:], readFile: files([:]))
+        } throws: { error in
+            "\(error)".hasPrefix("--scale: bad value for 'scale': expected a positive number")
+        }
+    }
+
     @Test func fileKeysNotOverriddenSurviveTheMerge() throws {
         let configuration = try ConfigurationLoader.load(
             flags: ConfigurationOverrides(configFile: "/l.toml", logLevel: "debug"),

@@ -27,15 +27,16 @@ enum ShippedUnit {
 
 @Suite(.enabled(if: ShippedUnit.systemdAnalyze != nil, "systemd-analyze is not installed: cannot check config/layoutd.service"))
 struct SystemdUnitTests {
-    /// `verify` fails when ExecStart's binary is missing, and layoutd is not installed
-    /// here: the copy under test starts /bin/true instead, every other line unchanged.
+    /// `verify` fails when ExecStart's binary or the Documentation= manual page is missing,
+    /// and layoutd is not installed here: the copy under test starts /bin/true instead,
+    /// every other line unchanged, and the page is not looked up (`--man=no`).
     @Test func shippedUnitPassesVerify() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let unit = try String(contentsOfFile: ShippedUnit.path, encoding: .utf8)
-            .replacingOccurrences(of: "ExecStart=/usr/local/bin/layoutd ", with: "ExecStart=/bin/true ")
+            .replacingOccurrences(of: "ExecStart=/usr/bin/layoutd ", with: "ExecStart=/bin/true ")
         let copy = try directory.write(unit, to: "layoutd.service")
-        let result = try ShippedUnit.analyze(["verify", copy])
+        let result = try ShippedUnit.analyze(["verify", "--man=no", copy])
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("layoutd.service"), "warnings about the unit:\n\(result.output)")
     }
@@ -66,7 +67,7 @@ struct SystemdUnitTests {
     }
 
     @Test func shippedUnitStartsTheInstalledDaemonWithTheEtcConfiguration() {
-        #expect(lines.contains("ExecStart=/usr/local/bin/layoutd daemon --config /etc/layoutd/layoutd.toml"))
+        #expect(lines.contains("ExecStart=/usr/bin/layoutd daemon --config /etc/layoutd/layoutd.toml"))
     }
 
     @Test func shippedUnitHasAWatchdogAndRestartsOnFailure() {

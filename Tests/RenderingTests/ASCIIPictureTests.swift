@@ -82,7 +82,7 @@ import Testing
             node("Color", 4, 8, 8, 8, name: "dot"),
             node("Circle", 24, 8, 12, 8, paint: .stroke),
         ])
-        #expect(ASCIIPreview().render(preview(root, width: 40, height: 24)) == """
+        #expect(ASCIIPreview(scale: 4).render(preview(root, width: 40, height: 24)) == """
         Test — 40×24 pt (proposal 40×24)
         ╔══════════╗
         ║┌ZStack──┐║
@@ -99,7 +99,7 @@ import Testing
 
     @Test func viewSmallerThanACellShowsAsAMarker() {
         let root = node("ZStack", 0, 0, 0, 0, [node("Color", 1, 1, 1, 1)])
-        #expect(ASCIIPreview().render(preview(root, width: 8, height: 8)) == """
+        #expect(ASCIIPreview(scale: 4).render(preview(root, width: 8, height: 8)) == """
         Test — 8×8 pt (proposal 8×8)
         ╔══╗
         ║① ║
@@ -180,8 +180,8 @@ import Testing
 }
 
 /// The rows of `root`'s picture inside the canvas frame, at the default scale.
-private func picture(_ root: PlacedNode, width: CGFloat, height: CGFloat) -> [String] {
-    ASCIIPreview().render(preview(root, width: width, height: height))
+func picture(_ root: PlacedNode, width: CGFloat, height: CGFloat) -> [String] {
+    ASCIIPreview(scale: 4).render(preview(root, width: width, height: height))
         .split(separator: "\n", omittingEmptySubsequences: false)
         .filter { $0.hasPrefix("║") }
         .map { String($0.dropFirst().dropLast()) }

@@ -9,7 +9,7 @@ import Testing
             node("Text", 0, 0, 20, 24, text: "Hi"),
             node("Color", 20, 0, 28, 24, color: "#FF0000"),
         ])
-        #expect(ASCIIPreview().render(preview(root, width: 48, height: 24)) == """
+        #expect(ASCIIPreview(scale: 4).render(preview(root, width: 48, height: 24)) == """
         Test — 48×24 pt (proposal 48×24)
         ╔════════════╗
         ║┌───┐┌─────┐║
@@ -24,7 +24,7 @@ import Testing
 
     @Test func containerLabelShowsWhereChildrenLeaveRoom() {
         let root = node("VStack", 0, 0, 48, 40, [node("Text", 8, 16, 32, 16, text: "Hello")])
-        #expect(ASCIIPreview().render(preview(root, width: 48, height: 40)) == """
+        #expect(ASCIIPreview(scale: 4).render(preview(root, width: 48, height: 40)) == """
         Test — 48×40 pt (proposal 48×40)
         ╔════════════╗
         ║┌VStack────┐║
@@ -42,7 +42,7 @@ import Testing
     @Test func negativeOriginsAreClippedAtTheCanvasEdge() {
         // A root larger than the canvas is centred, so its origin is negative.
         let root = node("Color", -8, -8, 24, 24, name: "abc", color: "#00FF00")
-        let lines = ASCIIPreview().render(preview(root, width: 40, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = ASCIIPreview(scale: 4).render(preview(root, width: 40, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[1...5].joined(separator: "\n") == """
         ╔══════════╗
         ║①░░│      ║
@@ -55,7 +55,7 @@ import Testing
 
     @Test func namedModifierLabelsTheChildSharingItsFrame() {
         let root = node("frame", 0, 0, 32, 24, name: "back", [node("Color", 0, 0, 32, 24, color: "#FF0000")])
-        #expect(ASCIIPreview().render(preview(root, width: 32, height: 24)).contains("║│#back░│║"))
+        #expect(ASCIIPreview(scale: 4).render(preview(root, width: 32, height: 24)).contains("║│#back░│║"))
     }
 
     @Test func largerScaleDrawsSmallerPicture() {
@@ -71,17 +71,17 @@ import Testing
 
     @Test func oneRowViewIsAFlatBoxWithItsLabel() {
         let root = node("Color", 0, 0, 32, 8)
-        #expect(ASCIIPreview().render(preview(root, width: 32, height: 8)).contains("║├Color─┤║"))
+        #expect(ASCIIPreview(scale: 4).render(preview(root, width: 32, height: 8)).contains("║├Color─┤║"))
     }
 
     @Test func viewWithNoAreaIsNotDrawnButItsChildrenAre() {
         let root = node("Spacer", 0, 0, 0, 16, [node("Color", 0, 0, 8, 8, color: "#FF0000")])
-        let text = ASCIIPreview().render(preview(root, width: 16, height: 16))
+        let text = ASCIIPreview(scale: 4).render(preview(root, width: 16, height: 16))
         #expect(text.contains("║①┤  ║\n║    ║"))
     }
 
     @Test func emptyTreeDrawsOnlyTheCanvas() {
-        #expect(ASCIIPreview().render(preview(node("EmptyView", 8, 8, 0, 0), width: 16, height: 16)) == """
+        #expect(ASCIIPreview(scale: 4).render(preview(node("EmptyView", 8, 8, 0, 0), width: 16, height: 16)) == """
         Test — 16×16 pt (proposal 16×16)
         ╔════╗
         ║    ║
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func hugeCanvasIsCutAndSaysSo() {
-        let text = ASCIIPreview().render(preview(node("Color", 0, 0, 10_000, 10_000, color: "#FF0000"), width: 10_000, height: 10_000))
+        let text = ASCIIPreview(scale: 4).render(preview(node("Color", 0, 0, 10_000, 10_000, color: "#FF0000"), width: 10_000, height: 10_000))
         let lines = text.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("║") }.count == ASCIIPreview.maximumRows)
         #expect(lines[1].count == ASCIIPreview.maximumColumns + 2)
@@ -103,12 +103,12 @@ import Testing
 
     @Test func longLabelIsCutWithAnEllipsis() {
         let root = node("Text", 0, 0, 24, 24, text: "Hello, world")
-        #expect(ASCIIPreview().render(preview(root, width: 24, height: 24)).contains("║│Hel…│║"))
+        #expect(ASCIIPreview(scale: 4).render(preview(root, width: 24, height: 24)).contains("║│Hel…│║"))
     }
 
     @Test func leafTextWrapsAtSpacesOverItsRows() {
         let root = node("Text", 0, 0, 40, 40, text: "one two three four")
-        #expect(ASCIIPreview().render(preview(root, width: 40, height: 40)).contains("""
+        #expect(ASCIIPreview(scale: 4).render(preview(root, width: 40, height: 40)).contains("""
         ║┌────────┐║
         ║│one two │║
         ║│three   │║
@@ -119,12 +119,12 @@ import Testing
 
     @Test func wrappedTextLongerThanItsRowsEndsWithAnEllipsis() {
         let root = node("Text", 0, 0, 40, 40, text: "one two three four five")
-        #expect(ASCIIPreview().render(preview(root, width: 40, height: 40)).contains("║│four fi…│║"))
+        #expect(ASCIIPreview(scale: 4).render(preview(root, width: 40, height: 40)).contains("║│four fi…│║"))
     }
 
     @Test func wideCharactersTakeTwoCellsAndKeepRowsAligned() {
         let root = node("HStack", 0, 0, 48, 24, [node("Text", 0, 0, 24, 24, text: "日本"), node("Text", 24, 0, 24, 24, text: "日本語")])
-        let text = ASCIIPreview().render(preview(root, width: 48, height: 24))
+        let text = ASCIIPreview(scale: 4).render(preview(root, width: 48, height: 24))
         #expect(text.contains("║│日本││日… │║"))
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("║") || $0.hasPrefix("╔") || $0.hasPrefix("╚") }
         #expect(Set(rows.map { TerminalWidth.of(String($0)) }) == [14])
@@ -132,17 +132,17 @@ import Testing
 
     @Test func labelsAreKeptOnOneLine() {
         let root = node("Text", 0, 0, 40, 24, text: "a\nb\tc\u{0}d")
-        #expect(ASCIIPreview().render(preview(root, width: 40, height: 24)).contains("║│a b c d │║"))
+        #expect(ASCIIPreview(scale: 4).render(preview(root, width: 40, height: 24)).contains("║│a b c d │║"))
     }
 
     @Test func carriageReturnAndNewlineInALabelAreOneSpace() {
         let root = node("Text", 0, 0, 40, 24, text: "a\r\nb")
-        #expect(ASCIIPreview().render(preview(root, width: 40, height: 24)).contains("║│a b     │║"))
+        #expect(ASCIIPreview(scale: 4).render(preview(root, width: 40, height: 24)).contains("║│a b     │║"))
     }
 
     @Test func viewOffTheCanvasIsNotDrawnButItsChildrenOnTheCanvasAre() {
         let root = node("VStack", 200, 0, 40, 24, [node("Color", 8, 8, 16, 8, color: "#FF0000")])
-        let lines = ASCIIPreview().render(preview(root, width: 40, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = ASCIIPreview(scale: 4).render(preview(root, width: 40, height: 24)).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[1...5].joined(separator: "\n") == """
         ╔══════════╗
         ║          ║
@@ -155,7 +155,7 @@ import Testing
     @Test func previewsAreSeparatedByABlankLineAndWarningsFollowTheirPicture() {
         let first = preview(node("Color", 0, 0, 8, 8), width: 8, height: 8, name: "One", warnings: ["stack ran out\nof space"])
         let second = preview(node("Color", 0, 0, 8, 8), width: 8, height: 8, name: "Two", proposal: ProposedViewSize(width: nil, height: .infinity))
-        #expect(ASCIIPreview().render([first, second]) == """
+        #expect(ASCIIPreview(scale: 4).render([first, second]) == """
         One — 8×8 pt (proposal 8×8)
         ╔══╗
         ║①┤║
@@ -175,7 +175,7 @@ import Testing
     }
 
     @Test func noPreviewsRenderAsEmptyText() {
-        #expect(ASCIIPreview().render([]) == "")
+        #expect(ASCIIPreview(scale: 4).render([]) == "")
     }
 
     @Test func scaleThatIsNotPositiveDrawsAtTheDefaultScale() {
@@ -192,7 +192,7 @@ import Testing
                 Color.red.frame(width: 40, height: 16).id("swatch")
             }
             .padding(8)
-            return ASCIIPreview().render(laidOut(view, width: 120, height: 48))
+            return ASCIIPreview(scale: 4).render(laidOut(view, width: 120, height: 48))
         }
         #expect(render() == render())
         #expect(render().contains("#swatch"))

@@ -42,9 +42,9 @@ struct DiagnosticTests {
 
         """#),
         Case("unknown-modifier", body(#"Text("a").1️⃣paddin()"#), #"""
-        scenes/flow.swift:3:19: warning: unknown modifier 'paddin' is ignored
+        scenes/flow.swift:3:19: error: unknown modifier 'paddin'
         3 |         Text("a").paddin()
-          |                   |- warning: unknown modifier 'paddin' is ignored
+          |                   |- error: unknown modifier 'paddin'
           |                   `- note: did you mean 'padding'?
 
         """#),
@@ -145,11 +145,11 @@ struct DiagnosticTests {
         let result = load(#"#Preview { VStack { Txt("a"); Text("b").frame(widht: 2); Text("c").glow() } }"#)
         #expect(result.scene == nil)
         #expect(result.hasErrors)
-        #expect(result.diagnostics.map(\.message) == ["unknown view 'Txt'", "'frame' has no argument 'widht'", "unknown modifier 'glow' is ignored"])
+        #expect(result.diagnostics.map(\.message) == ["unknown view 'Txt'", "'frame' has no argument 'widht'", "unknown modifier 'glow'"])
     }
 
     @Test func sceneWithOnlyWarningsLoads() {
-        let result = load("class Model {}\n#Preview { Text(\"a\").glow() }")
+        let result = load("protocol Model {}\n#Preview { Text(\"a\") }\n#Unknown")
         #expect(result.scene != nil)
         #expect(!result.hasErrors)
         #expect(result.diagnostics.map(\.severity) == [.warning, .warning])

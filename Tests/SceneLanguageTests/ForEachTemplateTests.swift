@@ -27,6 +27,16 @@ import Testing
         #"Text("\(max(i, 1))").frame(width: Double(i) / 2 + 10)"#,
         #"Text("\(names[i])")"#,
         #"Color(hue: 0.5, saturation: Double(i) / 4, brightness: 1).frame(width: 3, height: 3)"#,
+        #"Color.red.frame(width: CGFloat(i % 5 + 8), height: max(2, min(Double(i), 4)))"#,
+        #"Text(String(i * 3)).frame(width: abs(CGFloat(i) - 5) + sqrt(4.0) + pow(2, 3))"#,
+        #"Text("\(Int(Double(i) * 2.5))").padding(round(1.6) + floor(1.5) + ceil(0.2))"#,
+        // Element-invariant views, made once per `ForEach` and shared by every element.
+        #"Color.red.frame(width: 8, height: 4)"#,
+        #"Divider() ; Spacer(minLength: 3)"#,
+        #"Text("fixed").foregroundColor(.red).padding(.horizontal, 2 * 3)"#,
+        #"HStack { Text("a"); Color.blue.frame(width: 2) }.padding().overlay { Text("o") }"#,
+        #"Text("a").frame(width: 10).id(i)"#,
+        #"Text("a" + "b").font(.title)"#,
         // Mistakes: each reported once, where it is.
         #"Text(i)"#,
         #"Txt("x\(i)")"#,
@@ -40,6 +50,13 @@ import Testing
         #"HStack { Text("a"); 5 }"#,
         #"Text("x").frame(width: i ? 1 : 2)"#,
         #"i.padding()"#,
+        #"Text("x").frame(width: CGFloat("wide"))"#,
+        #"Text("x").frame(width: max())"#,
+        #"Text("x").padding(Int(1e300) + i)"#,
+        #"Text("x").frame(width: min(i, "a"))"#,
+        // Invariant, and reported for every element, as the evaluator reports it.
+        #"Text("x").frame(width: -3)"#,
+        #"Color.red.frame(width: 8, height: 4).paddin()"#,
     ]
 
     /// The scene with `body` as the content, followed by a line that is a `let` when

@@ -129,6 +129,13 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
         ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
     }
 
+    /// Every well-formed case of `Tests/LayoutEngineTests/Cases/NAME`, the case files the
+    /// library's generated tests read too.
+    static func load(caseFile name: String) -> [LayoutCase] {
+        load(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("LayoutEngineTests/Cases").appendingPathComponent(name))
+    }
+
     /// Every well-formed case in the file at `url`; none when the file is absent.
     static func load(_ url: URL) -> [LayoutCase] {
         guard let data = try? Data(contentsOf: url),

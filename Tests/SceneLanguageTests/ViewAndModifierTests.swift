@@ -159,12 +159,10 @@ struct ViewAndModifierTests {
         _ = try placement(#"Text("a").animation(.spring(response: 0.3), value: undefinedName).onTapGesture { doSomething() }"#)
     }
 
-    @Test func unknownModifierLeavesTheViewAsItWas() throws {
-        let source = #"Text("a").frame(width: 50).sparkle(3)"#
-        let result = load(source)
-        #expect(result.diagnostics.map(\.message) == ["unknown modifier 'sparkle' is ignored"])
-        let scene = try #require(result.scene)
-        let placed = LayoutHost().place(scene.previews[0].view, proposal: defaultCanvas)
-        #expect(outline(placed.root) == outline(LayoutHost().place(Text("a").frame(width: 50), proposal: defaultCanvas).root))
+    @Test func unknownModifierIsAnErrorAsInSwift() {
+        let result = load(#"Text("a").frame(width: 50).sparkle(3)"#)
+        #expect(result.diagnostics.map(\.message) == ["unknown modifier 'sparkle'"])
+        #expect(result.diagnostics.map(\.severity) == [.error])
+        #expect(result.scene == nil)
     }
 }

@@ -6,20 +6,20 @@ import Testing
 /// The cases of `Tests/LayoutEngineTests/Cases/vocabulary-cases.json` (alignment guides,
 /// scroll views, lazy stacks, `hidden`, `zIndex`) written as scenes, as
 /// ``ParityCaseSceneTests`` writes the parity cases: each must load without a diagnostic and
-/// give the frames the case expects. Cases a scene cannot state yet are left out and
-/// counted: those that declare their own `AlignmentID` or layout, and `GeometryReader`,
-/// which scenes do not lay out yet.
+/// give the frames the case expects (`GeometryReader` content included, evaluated for the
+/// reader's geometry). Cases a scene cannot state yet are left out and counted: those that
+/// declare their own `AlignmentID` or layout.
 struct VocabularyCaseSceneTests {
     static let casesURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("LayoutEngineTests/Cases/vocabulary-cases.json")
 
     static let allCases = LayoutCase.load(casesURL)
-    static let cases = allCases.filter { $0.decls == nil && !$0.view.contains("GeometryReader") }
+    static let cases = allCases.filter { $0.decls == nil }
 
     @Test func vocabularyCasesAreRead() {
         #expect(Self.allCases.count >= 24)
-        #expect(Self.cases.count >= 15)
+        #expect(Self.cases.count >= 20)
     }
 
     @Test(arguments: cases)
@@ -43,18 +43,10 @@ struct VocabularyCaseSceneTests {
         try expectFrames(placement, ["a": [0, 0, 50, 10], "b": [0, 10, 80, 10]])
     }
 
-    @Test func geometryReaderIsAnErrorThatSaysScenesDoNotLayItOutYet() {
-        let source = "struct ContentView: View {\n    var body: some View {\n        GeometryReader { proxy in Color.red.frame(width: proxy.size.width) }\n    }\n}\n"
-        let text = rendered(source)
-        #expect(text.contains("scenes/test.swift:3:9: error: 'GeometryReader' is a SwiftUI view that scenes do not lay out yet"), "\(text)")
-        // One diagnostic: the proxy the closure names is not reported as unknown.
-        #expect(load(source).diagnostics.count == 1, "\(text)")
-    }
-
-    @Test func lazyVGridInSceneJSONIsAnErrorThatSaysScenesDoNotLayItOutYet() {
-        let json = #"{"view": "LazyVGrid", "children": [{"view": "Text", "args": ["a"]}]}"#
-        let result = SceneInterpreter.loadJSON(data: Data(json.utf8), path: "scenes/grid.scene.json")
-        let text = SceneDiagnostic.render(result.diagnostics, source: json, path: "scenes/grid.scene.json")
-        #expect(text.contains("'LazyVGrid' is a SwiftUI view that scenes do not lay out yet"), "\(text)")
+    @Test func geometryReaderInSceneJSONIsAnErrorThatSaysItNeedsASwiftScene() {
+        let json = #"{"view": "GeometryReader", "children": [{"view": "Text", "args": ["a"]}]}"#
+        let result = SceneInterpreter.loadJSON(data: Data(json.utf8), path: "scenes/reader.scene.json")
+        let text = SceneDiagnostic.render(result.diagnostics, source: json, path: "scenes/reader.scene.json")
+        #expect(text.contains("'GeometryReader' needs a closure of its proxy, which only a Swift scene can hold"), "\(text)")
     }
 }

@@ -160,6 +160,29 @@ public enum ErasedNestedStacks {
     }
 }
 
+/// (e) `count` 10×10 leaves in a `LazyVGrid` of adaptive columns at least 40 points wide
+/// (issue 23's lazy grid): 1,000 points hold 24 columns, so the grid sizes its columns once
+/// and then measures and places rows of 24 leaves.
+public struct AdaptiveGridOfLeaves: View {
+    public var count: Int
+    public var editedLeaf: Int
+    public var editedWidth: CGFloat
+
+    public init(count: Int, editedLeaf: Int, editedWidth: CGFloat) {
+        self.count = count
+        self.editedLeaf = editedLeaf
+        self.editedWidth = editedWidth
+    }
+
+    public var body: some View {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) {
+            ForEach(0..<count) { index in
+                Color.red.frame(width: index == editedLeaf ? editedWidth : leafSide, height: leafSide)
+            }
+        }
+    }
+}
+
 /// One of the tree shapes of the benchmark issue, and (c′), (c) as a scene builds it.
 public enum TreeShape: String, CaseIterable, Sendable {
     /// (a) ``FixedRow``.
@@ -172,11 +195,14 @@ public enum TreeShape: String, CaseIterable, Sendable {
     case erased
     /// (d) ``FlowOfLeaves``.
     case flow
+    /// (e) ``AdaptiveGridOfLeaves``.
+    case lazygrid
 
     /// The sizes the suite measures: N for the rows and the flow, the fan-out for nesting.
     public var standardSizes: [Int] {
         switch self {
         case .fixed, .mixed, .flow: [1_000, 10_000, 100_000]
+        case .lazygrid: [1_000, 10_000]
         case .nested, .erased: [10, 22]
         }
     }
@@ -216,12 +242,12 @@ public struct Workload: Sendable, CustomStringConvertible {
     }
 
     /// What the host is asked to fill: a 20000×100 strip for the rows, a 10000×10000 canvas
-    /// for nested stacks, and 1000 points of width with the height left to the flow.
+    /// for nested stacks, and 1000 points of width with the height left to the flow and the grid.
     public var proposal: ProposedViewSize {
         switch shape {
         case .fixed, .mixed: ProposedViewSize(width: 20_000, height: 100)
         case .nested, .erased: ProposedViewSize(width: 10_000, height: 10_000)
-        case .flow: ProposedViewSize(width: 1_000, height: nil)
+        case .flow, .lazygrid: ProposedViewSize(width: 1_000, height: nil)
         }
     }
 
@@ -260,6 +286,9 @@ public struct Workload: Sendable, CustomStringConvertible {
             return PreparedLayout { $0.place(view, proposal: proposal) }
         case .flow:
             let view = FlowOfLeaves(count: size, editedLeaf: editedLeaf, editedWidth: editedWidth)
+            return PreparedLayout { $0.place(view, proposal: proposal) }
+        case .lazygrid:
+            let view = AdaptiveGridOfLeaves(count: size, editedLeaf: editedLeaf, editedWidth: editedWidth)
             return PreparedLayout { $0.place(view, proposal: proposal) }
         }
     }

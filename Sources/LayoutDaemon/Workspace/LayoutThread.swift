@@ -34,6 +34,20 @@ final class LayoutThread: @unchecked Sendable {
         thread.start()
     }
 
+    /// Calls `body` on `count` new layout threads at once and returns when every call has
+    /// returned: how a batch of scenes uses every core.
+    static func concurrently(_ count: Int, _ body: @escaping @Sendable () -> Void) {
+        let group = DispatchGroup()
+        for worker in 0..<count {
+            group.enter()
+            detach(name: "layoutd.worker.\(worker)") {
+                body()
+                group.leave()
+            }
+        }
+        group.wait()
+    }
+
     /// Whether the calling thread is a layout thread (was started by ``detach(name:_:)``).
     static var isCurrent: Bool {
         pthread_getspecific(largeStackKey) != nil

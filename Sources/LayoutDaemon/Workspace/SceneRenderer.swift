@@ -45,8 +45,8 @@ struct SceneRenderer {
             loaded = SceneLoadResult(scene: nil, diagnostics: [SceneDiagnostic(severity: .error, message: "scene is empty", id: "empty-scene", location: nil)])
         } else {
             switch format {
-            case .swift: loaded = SceneInterpreter.load(source: source, path: displayPath, parseCache: parseCache, stepBudget: configuration.stepBudget, recordsSourcePositions: recordsSourcePositions)
-            case .json: loaded = SceneInterpreter.loadJSON(data: Data(source.utf8), path: displayPath)
+            case .swift: loaded = SceneInterpreter.load(source: source, path: displayPath, parseCache: parseCache, stepBudget: configuration.stepBudget, imageSizes: configuration.imageSizes, recordsSourcePositions: recordsSourcePositions)
+            case .json: loaded = SceneInterpreter.loadJSON(data: Data(source.utf8), path: displayPath, imageSizes: configuration.imageSizes)
             }
         }
         result.timings.parse = lap()

@@ -34,6 +34,9 @@ public struct SceneReport: Sendable {
     /// asks for, a diagnostics file once the scene is fixed, every output of a deleted
     /// scene), so that a report can say which were written and which deleted.
     public var removedOutputs: [String] = []
+    /// Outputs that could not be written or removed (relative paths); each one's error is
+    /// among ``warnings`` and in the log. `render` exits 74 for them.
+    public var unwrittenOutputs: [String] = []
     /// Layout warnings (a Simple Layout Engine stack out of space, …).
     public var warnings: [String]
     /// What the scene's own layout code printed in the pass, each line tagged with the

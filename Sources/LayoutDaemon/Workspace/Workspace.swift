@@ -43,12 +43,25 @@ public final class Workspace {
     /// each replaced output are kept in a hidden directory at the root and the output's next
     /// version is written over them, which is cheaper than a new file (see `SpareFiles`);
     /// ``removeSpareOutputs()`` deletes them.
-    public init(root: String, configuration: Configuration, logger: Logger = Logger(label: "layoutd"), keepsSpareOutputs: Bool = false) throws(WorkspaceError) {
+    public convenience init(root: String, configuration: Configuration, logger: Logger = Logger(label: "layoutd"), keepsSpareOutputs: Bool = false) throws(WorkspaceError) {
         guard let resolved = Workspace.resolve(root) else { throw WorkspaceError.missingDirectory(root) }
-        self.root = resolved
+        self.init(resolvedRoot: resolved, configuration: configuration, logger: logger, spares: keepsSpareOutputs ? SpareFiles(root: resolved) : nil)
+    }
+
+    /// A workspace over the same root with the same configuration, logger and colouring
+    /// but no scene state and no spare outputs, for another thread to lay scenes out in
+    /// once (see ``SceneBatch``).
+    public func sibling() -> Workspace {
+        let sibling = Workspace(resolvedRoot: root, configuration: configuration, logger: logger, spares: nil)
+        sibling.coloredDiagnostics = coloredDiagnostics
+        return sibling
+    }
+
+    private init(resolvedRoot: String, configuration: Configuration, logger: Logger, spares: SpareFiles?) {
+        self.root = resolvedRoot
         self.configuration = configuration
-        self.filter = PathFilter(root: resolved)
-        self.writer = AtomicWriter(root: resolved, spares: keepsSpareOutputs ? SpareFiles(root: resolved) : nil)
+        self.filter = PathFilter(root: resolvedRoot)
+        self.writer = AtomicWriter(root: resolvedRoot, spares: spares)
         self.logger = logger
     }
 
@@ -142,7 +155,7 @@ public final class Workspace {
             case .overflow:
                 fullRescan = true
             case .watchFailed(let error):
-                logger.error("\(error)\(error.hint.map { "; \($0)" } ?? "")")
+                logger.error("\(error)")
             case .removed, .movedFrom:
                 if event.isDirectory {
                     let inside = scenes.keys.filter { $0.hasPrefix(path + "/") }
@@ -308,6 +321,7 @@ public final class Workspace {
         } catch {
             logger.error("\(error)")
             report.warnings.append("\(error)")
+            report.unwrittenOutputs.append(relativePath(path))
         }
     }
 
@@ -319,6 +333,8 @@ public final class Workspace {
             }
         } catch {
             logger.error("\(error)")
+            report.warnings.append("\(error)")
+            report.unwrittenOutputs.append(relativePath(path))
         }
     }
 

@@ -31,10 +31,15 @@ final class LayoutContext {
     var hasSeenZIndex = false
     /// Whether this pass resolved a `GeometryReader`, so the host must check its geometry.
     var resolvedGeometryReader = false
-    /// Whether this pass lays the tree out again because a reader moved: the same view
-    /// value is resolved again, and a type-erased view's nodes from the pass before must
-    /// not be taken as they are, since a reader inside them needs its content remade.
-    var isRemakingReaderContent = false
+    /// Whether a type-erased view's nodes from the pass before must not be taken as they
+    /// are, though the same view value is resolved with the same inputs: this pass lays the
+    /// tree out again because a reader moved (a reader inside needs its content remade), or
+    /// the canvas changed (a `containerRelativeFrame` inside needs its lengths again).
+    var resolvesErasedViewsAgain = false
+    /// The container `containerRelativeFrame` measures against: the canvas this pass lays
+    /// out in, nil along a dimension the canvas leaves to the view. Kept here rather than in
+    /// the environment, which every view's inputs copy.
+    var container = ProposedViewSize.unspecified
 
     init(textMeasurer: any TextMeasurer) {
         self.textMeasurer = textMeasurer

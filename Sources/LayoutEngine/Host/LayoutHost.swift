@@ -40,15 +40,22 @@ public final class LayoutHost {
     /// content is redone), at most ``maximumReaderPasses`` times in all.
     public func place<V: View>(_ view: V, proposal: ProposedViewSize) -> Placement {
         let start = DispatchTime.now().uptimeNanoseconds
-        context.isRemakingReaderContent = false
-        var (root, canvas) = layOut(view, proposal: proposal)
+        // Infinite canvas dimensions cannot be drawn: treat them as unspecified.
+        var canvasProposal = proposal.sanitized
+        if canvasProposal.width == .infinity { canvasProposal.width = nil }
+        if canvasProposal.height == .infinity { canvasProposal.height = nil }
+        // The canvas is the container of every `containerRelativeFrame`: a new one changes
+        // what such a frame inside a type-erased view resolves to.
+        context.resolvesErasedViewsAgain = canvasProposal != context.container
+        context.container = canvasProposal
+        var (root, canvas) = layOut(view, canvasProposal: canvasProposal)
         var passes = 1
         while context.resolvedGeometryReader, passes < Self.maximumReaderPasses, readerGeometriesChanged(root) {
-            context.isRemakingReaderContent = true
-            (root, canvas) = layOut(view, proposal: proposal)
+            context.resolvesErasedViewsAgain = true
+            (root, canvas) = layOut(view, canvasProposal: canvasProposal)
             passes += 1
         }
-        context.isRemakingReaderContent = false
+        context.resolvesErasedViewsAgain = false
 
         let rootList = PlacedList.make(capacity: 1)
         rootList.append(entry(for: root))
@@ -62,8 +69,8 @@ public final class LayoutHost {
     static let maximumReaderPasses = 4
 
     /// One layout pass: resolves `view` against the last pass's tree, sizes the root for the
-    /// canvas and places everything.
-    private func layOut<V: View>(_ view: V, proposal: ProposedViewSize) -> (root: LayoutNode, canvas: CGSize) {
+    /// canvas (sanitised, with no infinite dimension) and places everything.
+    private func layOut<V: View>(_ view: V, canvasProposal: ProposedViewSize) -> (root: LayoutNode, canvas: CGSize) {
         pass += 1
         context.beginPass()
         let resolver = Resolver(pass: pass, context: context)
@@ -73,10 +80,6 @@ public final class LayoutHost {
         roots = nodes
         let root = rootNode(for: nodes, changed: changed, context: context)
 
-        // Infinite canvas dimensions cannot be drawn: treat them as unspecified.
-        var canvasProposal = proposal.sanitized
-        if canvasProposal.width == .infinity { canvasProposal.width = nil }
-        if canvasProposal.height == .infinity { canvasProposal.height = nil }
         let rootSize = root.size(for: canvasProposal, context: context)
         let canvas = CGSize(
             width: canvasProposal.width ?? (rootSize.width.isFinite ? rootSize.width : 0),

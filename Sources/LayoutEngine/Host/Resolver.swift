@@ -91,7 +91,7 @@ final class Resolver {
         // Attributes waiting for the next node (`.id`, `.layoutPriority`) come from outside
         // the view and are compared node by node: such views are always resolved.
         guard !inputs.hasPending else { return source.resolve(inputs) }
-        if !old.isEmpty, !context.isRemakingReaderContent, takeOutput(of: source, inputs) { return }
+        if !old.isEmpty, !context.resolvesErasedViewsAgain, takeOutput(of: source, inputs) { return }
         let start = output.count
         source.resolve(inputs)
         let count = output.count - start

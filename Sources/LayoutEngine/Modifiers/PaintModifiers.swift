@@ -28,7 +28,6 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
     public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
     public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
-    public func hidden() -> Self { self }
     public func disabled(_ disabled: Bool) -> Self { self }
     public func allowsHitTesting(_ enabled: Bool) -> Self { self }
     public func contentShape<S: Shape>(_ shape: S) -> Self { self }

@@ -20,6 +20,12 @@ public struct Color: PrimitiveView, Hashable, Sendable {
         self.hex = Color.hex(red: red, green: green, blue: blue, opacity: opacity)
     }
 
+    /// A colour from an asset catalogue, which Linux has not: it lays out as every colour
+    /// does (as large as proposed) and is drawn gray, as `Color.gray`.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self = .gray
+    }
+
     /// A grey of the given whiteness.
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)

@@ -58,4 +58,8 @@ struct EnvironmentValues: Equatable {
     /// Whether shapes below are drawn as outlines (`.stroke`, `.strokeBorder`) rather than
     /// filled; painting only, kept for pictures.
     var strokesShapes = false
+    /// The style of buttons below (``ButtonStyle``), which pads bordered ones.
+    var buttonStyle = ButtonStyle.automatic
+    /// Whether text fields below are `.roundedBorder` ones.
+    var roundedTextFields = false
 }

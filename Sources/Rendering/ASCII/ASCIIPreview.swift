@@ -37,14 +37,17 @@ import LayoutEngine
 ///   cell, numbered in reading order, and the legend under the picture gives each
 ///   marker's label and frame. A layout or
 ///   modifier with no name and no room is left unlabelled: its children tell what it is.
+/// - A scroll view's content is cut to the scroll view's cells, with `▾` `▴` `◂` `▸` in
+///   the middle of each edge it continues past; a `.hidden()` view is not drawn.
 /// - The canvas is the double-line frame around the picture; anything outside it, such as
 ///   a view with a negative origin, is clipped. A picture is at most
 ///   ``maximumColumns`` × ``maximumRows`` cells; a note says when a canvas was cut.
 /// - The placement's warnings follow its picture; previews are separated by a blank line
 ///   and a line with the scale ends the text.
 public struct ASCIIPreview: Hashable, Sendable {
-    /// The scale used when none is given: a 390-point-wide phone is 98 columns.
-    public static let defaultScale: CGFloat = 4
+    /// The scale used when none is given, and the configuration's default: a 400-point
+    /// canvas is 80 columns, a terminal's width.
+    public static let defaultScale: CGFloat = 5
     /// The widest picture drawn, in cells.
     public static let maximumColumns = 400
     /// The tallest picture drawn, in cells.
@@ -101,7 +104,7 @@ public struct ASCIIPreview: Hashable, Sendable {
         var collector = SketchCollector(columnWidth: columnWidth, columns: columns, rows: rows)
         collector.collect(preview.placement.root)
         var painter = SketchPainter(columns: columns, rows: rows)
-        let markers = painter.draw(collector.boxes)
+        let markers = painter.draw(collector.boxes, edgeMarks: collector.edgeMarks)
         let grid = painter.grid
 
         output.append(contentsOf: preview.singleLineCaption)

@@ -19,12 +19,22 @@ import LayoutEngine
 ///   has as background) draws no box: at this scale it would be a second outline beside the
 ///   first.
 /// - Spacers and EmptyViews show nothing, as on screen; views with no area, or off the
-///   grid, draw no box, though their children may.
+///   grid, draw no box, though their children may. A `.hidden()` view and everything in it
+///   show nothing.
+/// - What a scroll view holds is cut to the scroll view's cells, and each edge its content
+///   continues past gets an ``EdgeMark``.
 struct SketchCollector {
     let columnWidth: Double
     let columns: Int
     let rows: Int
     private(set) var boxes: [SketchBox] = []
+    private(set) var edgeMarks: [EdgeMark] = []
+
+    /// The cells a scroll view lets its content draw in.
+    private struct Clip {
+        var columns: ClosedRange<Int>
+        var rows: ClosedRange<Int>
+    }
 
     init(columnWidth: Double, columns: Int, rows: Int) {
         self.columnWidth = columnWidth
@@ -34,7 +44,7 @@ struct SketchCollector {
 
     mutating func collect(_ root: PlacedNode) {
         boxes.reserveCapacity(min(root.nodeCount, 4096))
-        collect(root, frame: root.frame, parentBox: nil)
+        collect(root, frame: root.frame, parentBox: nil, clip: nil)
         for index in boxes.indices {
             let box = boxes[index]
             // A line or two of text is written as it reads, without lines around it, as a
@@ -49,15 +59,35 @@ struct SketchCollector {
     /// Adds `node` (whose canvas frame is `frame`: each read of a node's frame looks it up
     /// and offsets it) to the box of its parent, `parentBox`, or to a box of its own, and
     /// then its children.
-    private mutating func collect(_ node: PlacedNode, frame: CGRect, parentBox: Int?) {
+    private mutating func collect(_ node: PlacedNode, frame: CGRect, parentBox: Int?, clip: Clip?) {
+        if node.isHiddenModifier { return }
         var ownBox: Int?
-        if let columns = ASCIIPreview.span(start: frame.origin.x, length: frame.size.width, unit: columnWidth),
-           let rows = ASCIIPreview.span(start: frame.origin.y, length: frame.size.height, unit: columnWidth * 2),
-           columns.upperBound >= 0, columns.lowerBound < self.columns, rows.upperBound >= 0, rows.lowerBound < self.rows {
-            ownBox = add(node, frame: frame, columns: columns, rows: rows, parentBox: parentBox)
+        var cells: Clip?
+        if var columns = ASCIIPreview.span(start: frame.origin.x, length: frame.size.width, unit: columnWidth),
+           var rows = ASCIIPreview.span(start: frame.origin.y, length: frame.size.height, unit: columnWidth * 2) {
+            var isVisible = true
+            if let clip {
+                isVisible = columns.overlaps(clip.columns) && rows.overlaps(clip.rows)
+                columns = columns.clamped(to: clip.columns)
+                rows = rows.clamped(to: clip.rows)
+            }
+            if isVisible {
+                cells = Clip(columns: columns, rows: rows)
+                if columns.upperBound >= 0, columns.lowerBound < self.columns, rows.upperBound >= 0, rows.lowerBound < self.rows {
+                    ownBox = add(node, frame: frame, columns: columns, rows: rows, parentBox: parentBox)
+                }
+            }
         }
+        let isScrollView = ScrollOverflow.isScrollView(node)
+        // A scroll view's content draws only in its cells; nothing of it shows when the
+        // scroll view itself has none.
+        if isScrollView, cells == nil { return }
+        let childClip = isScrollView ? cells : clip
         for child in node.children {
-            collect(child, frame: child.frame, parentBox: ownBox)
+            collect(child, frame: child.frame, parentBox: ownBox, clip: childClip)
+        }
+        if isScrollView, let cells {
+            edgeMarks += EdgeMark.marks(for: ScrollOverflow(of: node), columns: cells.columns, rows: cells.rows)
         }
     }
 

@@ -40,11 +40,16 @@ struct SketchPainter {
         lineOwners = owners
     }
 
-    /// Paints `boxes` and labels them; the boxes that got a marker, in reading order.
-    mutating func draw(_ boxes: [SketchBox]) -> [Marker] {
+    /// Paints `boxes`, then `edgeMarks` over their lines, and labels the boxes; the boxes
+    /// that got a marker, in reading order.
+    mutating func draw(_ boxes: [SketchBox], edgeMarks: [EdgeMark] = []) -> [Marker] {
         guard grid.columns > 0, grid.rows > 0 else { return [] }
         areas = boxes.map(\.area)
         for index in boxes.indices { paint(boxes[index], index: Int32(index)) }
+        for mark in edgeMarks where grid.contains(column: mark.column, row: mark.row) {
+            grid.put(mark.glyph, column: mark.column, row: mark.row)
+            owners[mark.row * grid.columns + mark.column] = Self.claimed
+        }
         var markers: [Marker] = []
         // Texts and names first: where labels meet, what the view says wins over its kind.
         let order = boxes.indices.filter { boxes[$0].labelIsContent || boxes[$0].name != nil }

@@ -20,6 +20,9 @@ import LayoutEngine
 ///     stretched (`textLength`) to the width the measurer gave it.
 ///   - every drawn element has a `<title>` (kind, `#name`, frame), shown on hover.
 ///   A view with no area, or with a frame that is not finite, is not drawn; its children are.
+///   A `.hidden()` view and everything in it are not drawn.
+/// - A scroll view's content is clipped to the scroll view's frame, and each edge the
+///   content continues past has a small grey triangle in its middle pointing past it.
 public struct SVGPreview: Sendable {
     /// Measures text to choose a Text's font size and line breaks; use the one the
     /// placements were laid out with.
@@ -74,7 +77,8 @@ public struct SVGPreview: Sendable {
             ##"      <rect \##(size) fill="#FFFFFF"/>"##,
             ##"      <g clip-path="url(#\##(clipID))">"##,
         ]
-        appendElements(for: preview.placement.root, to: &lines, indent: "        ")
+        var scrollViews = 0
+        appendElements(for: preview.placement.root, to: &lines, indent: "        ", preview: number, scrollViews: &scrollViews)
         lines.append("      </g>")
         lines.append(##"      <rect \##(size) fill="none" stroke="#3C3C43" stroke-width="0.5"/>"##)
         lines.append("    </g>")
@@ -82,15 +86,19 @@ public struct SVGPreview: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private func appendElements(for node: PlacedNode, to lines: inout [String], indent: String) {
+    /// Appends the elements of `node` and its subtree; `scrollViews` counts the scroll views
+    /// of preview number `preview` so far, to name each one's clip path.
+    private func appendElements(for node: PlacedNode, to lines: inout [String], indent: String, preview: Int, scrollViews: inout Int) {
+        if node.isHiddenModifier { return }
         let frame = node.frame
-        if frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite, frame.size.height.isFinite,
-           frame.size.width > 0, frame.size.height > 0 {
+        let isDrawable = frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite && frame.size.height.isFinite
+            && frame.size.width > 0 && frame.size.height > 0
+        if isDrawable {
             let title = "<title>\(Self.title(of: node).xmlEscaped)</title>"
             let element = indent + shapeElement(for: node, title: title)
             // A border is an overlay in SwiftUI: it is painted over the view it wraps.
             if Self.isBorder(node) {
-                for child in node.children { appendElements(for: child, to: &lines, indent: indent) }
+                for child in node.children { appendElements(for: child, to: &lines, indent: indent, preview: preview, scrollViews: &scrollViews) }
                 lines.append(element)
                 return
             }
@@ -99,8 +107,35 @@ public struct SVGPreview: Sendable {
                 lines.append(contentsOf: textElements(text, in: frame).map { indent + $0 })
             }
         }
-        for child in node.children {
-            appendElements(for: child, to: &lines, indent: indent)
+        guard ScrollOverflow.isScrollView(node) else {
+            for child in node.children { appendElements(for: child, to: &lines, indent: indent, preview: preview, scrollViews: &scrollViews) }
+            return
+        }
+        // Nothing of a scroll view's content shows outside it, so none shows when it has no area.
+        guard isDrawable else { return }
+        scrollViews += 1
+        let clipID = "preview-\(preview)-scroll-\(scrollViews)"
+        let box = ##"x="\##(n(frame.origin.x))" y="\##(n(frame.origin.y))" width="\##(n(frame.size.width))" height="\##(n(frame.size.height))""##
+        lines.append(indent + ##"<clipPath id="\##(clipID)"><rect \##(box)/></clipPath>"##)
+        lines.append(indent + ##"<g clip-path="url(#\##(clipID))">"##)
+        for child in node.children { appendElements(for: child, to: &lines, indent: indent + "  ", preview: preview, scrollViews: &scrollViews) }
+        lines.append(indent + "</g>")
+        lines.append(contentsOf: Self.overflowMarkers(ScrollOverflow(of: node), in: frame).map { indent + $0 })
+    }
+
+    /// A small triangle in the middle of each edge of `frame` in `overflow`, inside the
+    /// frame and pointing past the edge, saying the content continues there.
+    private static func overflowMarkers(_ overflow: ScrollOverflow, in frame: CGRect) -> [String] {
+        let size: CGFloat = min(6, frame.width / 2, frame.height / 2)
+        let (midX, midY) = (frame.midX, frame.midY)
+        var markers: [(ScrollOverflow, [CGPoint], String)] = []
+        markers.append((.top, [CGPoint(x: midX - size, y: frame.minY + size + 1), CGPoint(x: midX + size, y: frame.minY + size + 1), CGPoint(x: midX, y: frame.minY + 1)], "above"))
+        markers.append((.bottom, [CGPoint(x: midX - size, y: frame.maxY - size - 1), CGPoint(x: midX + size, y: frame.maxY - size - 1), CGPoint(x: midX, y: frame.maxY - 1)], "below"))
+        markers.append((.leading, [CGPoint(x: frame.minX + size + 1, y: midY - size), CGPoint(x: frame.minX + size + 1, y: midY + size), CGPoint(x: frame.minX + 1, y: midY)], "before"))
+        markers.append((.trailing, [CGPoint(x: frame.maxX - size - 1, y: midY - size), CGPoint(x: frame.maxX - size - 1, y: midY + size), CGPoint(x: frame.maxX - 1, y: midY)], "after"))
+        return markers.filter { overflow.contains($0.0) }.map { _, points, side in
+            let list = points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+            return ##"<polygon points="\##(list)" fill="\##(outlineGrey)"><title>content continues \##(side)</title></polygon>"##
         }
     }
 

@@ -66,10 +66,17 @@ enum ModifierCatalog {
         "gridColumnAlignment": [Overload([.unlabeled(.horizontalAlignment)]) { a, view, _ in AnyView(view.gridColumnAlignment(a.horizontalAlignment(0)!)) }],
         "gridCellAnchor": [Overload([.unlabeled(.unitPoint)]) { a, view, _ in AnyView(view.gridCellAnchor(a.unitPoint(0)!)) }],
         "gridCellUnsizedAxes": [Overload([.unlabeled(.axes)]) { a, view, _ in AnyView(view.gridCellUnsizedAxes(a.axes(0)!)) }],
+        "containerRelativeFrame": [
+            Overload([.unlabeled(.axes), .labeled("alignment", .alignment)]) { a, view, _ in
+                AnyView(view.containerRelativeFrame(a.axes(0)!, alignment: a.alignment(1) ?? .center)) },
+            Overload([.unlabeled(.axes), .labeled("count", .int, defaulted: false), .labeled("span", .int), .labeled("spacing", .length, defaulted: false), .labeled("alignment", .alignment)]) { a, view, _ in
+                AnyView(view.containerRelativeFrame(a.axes(0)!, count: a.int(1)!, span: a.int(2) ?? 1, spacing: a.number(3)!, alignment: a.alignment(4) ?? .center)) },
+        ],
+        "hidden": [Overload([]) { _, view, _ in AnyView(view.hidden()) }],
         "zIndex": [Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.zIndex(Double(a.number(0)!))) }],
         "id": [Overload([.unlabeled(.identifier)]) { a, view, _ in AnyView(view.id(a.identifier(0)!)) }],
         "sleItem": [Overload([.unlabeled(.item)]) { a, view, _ in AnyView(view.sleItem(a.item(0)!)) }],
-    ]
+    ].merging(ControlCatalog.modifiers) { own, _ in own }
 
     /// `background`/`overlay`: a view argument, or a closure of views, aligned on the view.
     private static func layer(_ apply: @escaping (AnyView, Alignment, AnyView) -> AnyView) -> [Overload<ModifierBuild>] {
@@ -81,19 +88,20 @@ enum ModifierCatalog {
     }
 
     /// Modifiers that only paint, animate or add behaviour: accepted on any view, their
-    /// arguments unchecked, and nothing changes in layout.
-    static let paintOnly: Set<String> = [
+    /// arguments unchecked, and nothing changes in layout (``BehaviourModifiers`` holds
+    /// those of everyday screens; `PaintOnlyModifierTests` proves each moves no frame).
+    static let paintOnly: Set<String> = BehaviourModifiers.names.union([
         "foregroundColor", "foregroundStyle", "tint", "accentColor", "opacity", "cornerRadius", "clipShape", "clipped",
         "shadow", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
         "rotationEffect", "rotation3DEffect", "scaleEffect", "animation", "transition", "italic", "underline",
-        "strikethrough", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "hidden", "disabled",
+        "strikethrough", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "disabled",
         "allowsHitTesting", "contentShape", "onTapGesture", "onLongPressGesture", "gesture", "onAppear", "onDisappear",
         "onChange", "task", "accessibilityLabel", "accessibilityHidden", "accessibilityIdentifier", "accessibilityValue",
-        "help", "tag", "labelsHidden", "pickerStyle", "buttonStyle", "toggleStyle", "textFieldStyle", "drawingGroup",
-        "compositingGroup", "mask", "fill", "stroke", "strokeBorder", "resizable", "renderingMode", "symbolRenderingMode",
+        "help", "tag", "labelsHidden", "pickerStyle", "toggleStyle", "drawingGroup",
+        "compositingGroup", "mask", "fill", "stroke", "strokeBorder", "renderingMode", "symbolRenderingMode",
         "previewLayout", "previewDisplayName", "previewDevice", "ignoresSafeArea", "edgesIgnoringSafeArea",
         "navigationTitle", "preferredColorScheme", "environment", "textSelection", "blendMode", "contentTransition",
-    ]
+    ])
 
     /// Painting modifiers that exist only on shapes.
     static let shapeOnly: Set<String> = ["fill", "stroke", "strokeBorder"]
@@ -103,6 +111,7 @@ enum ModifierCatalog {
 
     static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
 
-    /// Every modifier name, for suggestions.
-    static let allNames: [String] = Array(modifiers.keys) + Array(paintOnly)
+    /// The names "did you mean" offers for an unknown modifier: SwiftUI's own, never one of
+    /// layoutd's (`sleItem`), sorted so the choice between equally close names is stable.
+    static let suggestedNames: [String] = SwiftUINames.modifiers.sorted()
 }

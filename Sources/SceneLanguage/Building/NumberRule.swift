@@ -22,29 +22,31 @@ struct NumberRule {
     }
 
     /// The error for `value` given for `parameter` (`'width'`), or nil when it is allowed.
-    func problem(with value: Double, parameter: String) -> SceneMessage? {
+    /// `parameter` is read only for an error: every number a scene gives is checked, and
+    /// spelling the parameter's name was most of the check.
+    func problem(with value: Double, parameter describe: @autoclosure () -> String) -> SceneMessage? {
         switch type {
         case .frameMaximum:
             // `.infinity` (and the older idiom `.greatestFiniteMagnitude`) means "as much as
             // is proposed".
-            if value.isNaN { return .notFinite(parameter, Self.describe(value)) }
-            if value < 0 { return .negativeFrameDimension(parameter, Self.describe(value)) }
+            if value.isNaN { return .notFinite(describe(), Self.spelled(value)) }
+            if value < 0 { return .negativeFrameDimension(describe(), Self.spelled(value)) }
             return nil
         case .frameLength:
-            if !value.isFinite { return .invalidFrameDimension(parameter, Self.describe(value)) }
-            if value < 0 { return .negativeFrameDimension(parameter, Self.describe(value)) }
-            if value > Self.largestLength { return .lengthTooLarge(parameter, Self.describe(value), Self.describe(Self.largestLength)) }
+            if !value.isFinite { return .invalidFrameDimension(describe(), Self.spelled(value)) }
+            if value < 0 { return .negativeFrameDimension(describe(), Self.spelled(value)) }
+            if value > Self.largestLength { return .lengthTooLarge(describe(), Self.spelled(value), Self.spelled(Self.largestLength)) }
             return nil
         case .length:
-            if !value.isFinite { return .notFinite(parameter, Self.describe(value)) }
-            if value.magnitude > Self.largestLength { return .lengthTooLarge(parameter, Self.describe(value), Self.describe(Self.largestLength)) }
+            if !value.isFinite { return .notFinite(describe(), Self.spelled(value)) }
+            if value.magnitude > Self.largestLength { return .lengthTooLarge(describe(), Self.spelled(value), Self.spelled(Self.largestLength)) }
             return nil
         default:
-            return value.isFinite ? nil : .notFinite(parameter, Self.describe(value))
+            return value.isFinite ? nil : .notFinite(describe(), Self.spelled(value))
         }
     }
 
-    private static func describe(_ value: Double) -> String {
+    private static func spelled(_ value: Double) -> String {
         CGFloat(value).sceneDescription
     }
 }

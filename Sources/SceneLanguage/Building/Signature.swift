@@ -22,12 +22,17 @@ indirect enum ParameterType: Hashable {
     case size, point, unitPoint
     case view, layout, identifier
     case direction, item, sleAlignment
+    /// A control style that changes size (`.bordered`, `.roundedBorder`).
+    case buttonStyle, textFieldStyle
     /// A horizontal or a vertical guide, whichever the value names (`alignmentGuide`'s first
     /// argument); a name both have (`.center`) is ambiguous, as in Swift.
     case guide
     /// A closure computing a guide from a view's dimensions (see ``GuideFormula``); in
     /// scene.json, the closure's text.
     case guideFormula
+    /// A lazy grid's columns or rows: an array of `GridItem(…)`.
+    case gridItems
+    case gridItem, gridItemSize
     /// Anything: the value is kept as it is (painting arguments, picker selections).
     case any
     case optional(ParameterType)
@@ -59,8 +64,13 @@ indirect enum ParameterType: Hashable {
         case .direction: return "a direction"
         case .item: return "a layout item"
         case .sleAlignment: return "a layout alignment"
+        case .buttonStyle: return "a button style"
+        case .textFieldStyle: return "a text field style"
         case .guide: return "a horizontal or vertical alignment"
         case .guideFormula: return "a closure computing the guide from the view's dimensions"
+        case .gridItems: return "an array of grid items"
+        case .gridItem: return "a grid item"
+        case .gridItemSize: return "a grid item size"
         case .any: return "a value"
         case .optional(let wrapped): return wrapped.description
         }
@@ -142,7 +152,12 @@ enum TypedValue {
     case direction(SLEDirection)
     case item(SLEItem)
     case sleAlignment(SLEAlignment)
+    case buttonStyle(ButtonStyle)
+    case textFieldStyle(TextFieldStyle)
     case guideFormula(GuideFormula)
+    case gridItems([GridItem])
+    case gridItem(GridItem)
+    case gridItemSize(GridItem.Size)
     case value(SceneValue)
 }
 
@@ -251,6 +266,14 @@ struct Arguments {
     }
     func guideFormula(_ index: Int) -> GuideFormula? {
         if case .guideFormula(let value)? = self[index] { return value }
+        return nil
+    }
+    func gridItems(_ index: Int) -> [GridItem]? {
+        if case .gridItems(let value)? = self[index] { return value }
+        return nil
+    }
+    func gridItemSize(_ index: Int) -> GridItem.Size? {
+        if case .gridItemSize(let value)? = self[index] { return value }
         return nil
     }
 }

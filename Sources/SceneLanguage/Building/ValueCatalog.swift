@@ -15,7 +15,7 @@ enum ValueCatalog {
     private static let typeNameTable: [ParameterType: Set<String>] = {
         let types: [ParameterType] = [
             .number, .int, .alignment, .horizontalAlignment, .verticalAlignment, .edges, .insets, .color, .view, .font, .fontWeight,
-            .angle, .contentMode, .axes, .size, .point, .unitPoint, .direction, .item, .sleAlignment,
+            .angle, .contentMode, .axes, .size, .point, .unitPoint, .direction, .item, .sleAlignment, .gridItem, .gridItemSize, .buttonStyle, .textFieldStyle,
         ]
         var table: [ParameterType: Set<String>] = [:]
         for type in types { table[type] = makeTypeNames(type) }
@@ -43,6 +43,10 @@ enum ValueCatalog {
         case .direction: return ["SLEDirection"]
         case .item: return ["SLEItem"]
         case .sleAlignment: return ["SLEAlignment"]
+        case .gridItem: return ["GridItem"]
+        case .gridItemSize: return ["GridItem.Size"]
+        case .buttonStyle: return ["ButtonStyle", "PrimitiveButtonStyle"]
+        case .textFieldStyle: return ["TextFieldStyle"]
         default: return []
         }
     }
@@ -68,6 +72,8 @@ enum ValueCatalog {
         case .direction: return ["row": .direction(.row), "column": .direction(.column)]
         case .item: return ["flexible": .item(.flexible)]
         case .sleAlignment: return ["leading": .sleAlignment(.leading), "center": .sleAlignment(.center), "trailing": .sleAlignment(.trailing)]
+        case .buttonStyle: return ControlCatalog.buttonStyles
+        case .textFieldStyle: return ControlCatalog.textFieldStyles
         default: return [:]
         }
     }
@@ -82,7 +88,7 @@ enum ValueCatalog {
         functionTable[type.unwrapped] ?? [:]
     }
 
-    private static let tableTypes: [ParameterType] = [.color, .size, .point, .unitPoint, .angle, .insets, .alignment, .font, .item]
+    private static let tableTypes: [ParameterType] = [.color, .size, .point, .unitPoint, .angle, .insets, .alignment, .font, .item, .gridItem, .gridItemSize]
 
     private static let constructorTable: [ParameterType: (name: String, overloads: [Overload<ValueBuild>])] = {
         var table: [ParameterType: (name: String, overloads: [Overload<ValueBuild>])] = [:]
@@ -114,6 +120,8 @@ enum ValueCatalog {
             .insets(EdgeInsets(top: a.number(0) ?? 0, leading: a.number(1) ?? 0, bottom: a.number(2) ?? 0, trailing: a.number(3) ?? 0)) }])
         case .alignment: return ("Alignment", [Overload([.labeled("horizontal", .horizontalAlignment, defaulted: false), .labeled("vertical", .verticalAlignment, defaulted: false)]) { a in
             .alignment(Alignment(horizontal: a.horizontalAlignment(0)!, vertical: a.verticalAlignment(1)!)) }])
+        case .gridItem: return ("GridItem", [Overload([.unlabeled(.gridItemSize, defaulted: true), .labeled("spacing", .optional(.length)), .labeled("alignment", .optional(.alignment))]) { a in
+            .gridItem(GridItem(a.gridItemSize(0) ?? .flexible(), spacing: a.number(1), alignment: a.alignment(2))) }])
         default: return nil
         }
     }
@@ -137,6 +145,13 @@ enum ValueCatalog {
             "height": [Overload([.unlabeled(.length)]) { a in .item(.height(a.number(0)!)) }],
             "size": [Overload([.unlabeled(.size)]) { a in .item(.size(a.size(0)!)) }],
         ]
+        case .gridItemSize: return [
+            "fixed": [Overload([.unlabeled(.frameLength)]) { a in .gridItemSize(.fixed(a.number(0)!)) }],
+            "flexible": [Overload([.labeled("minimum", .frameLength), .labeled("maximum", .frameMaximum)]) { a in
+                .gridItemSize(.flexible(minimum: a.number(0) ?? 10, maximum: a.number(1) ?? .infinity)) }],
+            "adaptive": [Overload([.labeled("minimum", .frameLength, defaulted: false), .labeled("maximum", .frameMaximum)]) { a in
+                .gridItemSize(.adaptive(minimum: a.number(0)!, maximum: a.number(1) ?? .infinity)) }],
+        ]
         default: return [:]
         }
     }
@@ -149,6 +164,8 @@ enum ValueCatalog {
         Overload([.labeled("white", .number, defaulted: false), .labeled("opacity", .number)]) { a in
             .color(Color(white: Double(a.number(0)!), opacity: Double(a.number(1) ?? 1))) },
         Overload([.unlabeled(.color)]) { a in .color(a.color(0)!) },
+        // `Color("Brand")`, an asset catalogue's colour: its name does not change a frame.
+        Overload([.unlabeled(.string), .labeled("bundle", .any)]) { a in .color(Color(a.string(0)!)) },
     ]
 
     static let numbers: [String: TypedValue] = [

@@ -33,10 +33,6 @@ enum ViewCatalog {
         ],
         "Spacer": [Overload([.labeled("minLength", .optional(.length))]) { a, _ in AnyView(Spacer(minLength: a.number(0))) }],
         "Divider": [Overload([]) { _, _ in AnyView(Divider()) }],
-        "Image": [
-            Overload([.labeled("systemName", .string, defaulted: false)]) { a, _ in AnyView(Image(systemName: a.string(0)!)) },
-            Overload([.unlabeled(.string)]) { a, _ in AnyView(Image(a.string(0)!)) },
-        ],
         "EmptyView": [Overload([]) { _, _ in AnyView(EmptyView()) }],
         "Group": [Overload([], content: .required) { _, children in AnyView(Group { ViewList(children) }) }],
         "HStack": [Overload([.labeled("alignment", .verticalAlignment), .labeled("spacing", .optional(.length))], content: .required) { a, children in
@@ -55,11 +51,15 @@ enum ViewCatalog {
             AnyView(LazyVStack(alignment: a.horizontalAlignment(0) ?? .center, spacing: a.number(1)) { ViewList(children) }) }],
         "LazyHStack": [Overload([.labeled("alignment", .verticalAlignment), .labeled("spacing", .optional(.length)), .labeled("pinnedViews", .any)], content: .required) { a, children in
             AnyView(LazyHStack(alignment: a.verticalAlignment(0) ?? .center, spacing: a.number(1)) { ViewList(children) }) }],
+        "LazyVGrid": [Overload([.labeled("columns", .gridItems, defaulted: false), .labeled("alignment", .horizontalAlignment), .labeled("spacing", .optional(.length)), .labeled("pinnedViews", .any)], content: .required) { a, children in
+            AnyView(LazyVGrid(columns: a.gridItems(0)!, alignment: a.horizontalAlignment(1) ?? .center, spacing: a.number(2)) { ViewList(children) }) }],
+        "LazyHGrid": [Overload([.labeled("rows", .gridItems, defaulted: false), .labeled("alignment", .verticalAlignment), .labeled("spacing", .optional(.length)), .labeled("pinnedViews", .any)], content: .required) { a, children in
+            AnyView(LazyHGrid(rows: a.gridItems(0)!, alignment: a.verticalAlignment(1) ?? .center, spacing: a.number(2)) { ViewList(children) }) }],
         "ViewThatFits": [Overload([.labeled("in", .axes)], content: .required) { a, children in
             AnyView(ViewThatFits(in: a.axes(0) ?? [.horizontal, .vertical]) { ViewList(children) }) }],
         "Picker": [Overload([.unlabeled(.string), .labeled("selection", .any, defaulted: false)], content: .required) { a, children in
             AnyView(Picker(a.string(0)!, selection: Binding.constant(0)) { ViewList(children) }) }],
-    ]
+    ].merging(ControlCatalog.views) { own, _ in own }
 
     static let layouts: [String: [Overload<LayoutBuild>]] = [
         "HStackLayout": stackLayout(horizontal: true),
@@ -95,13 +95,31 @@ enum ViewCatalog {
 
     /// Types that build values rather than views (`CGSize(…)` written where a view goes).
     static let valueTypes: Set<String> = [
-        "CGSize", "CGPoint", "CGRect", "UnitPoint", "Angle", "EdgeInsets", "Alignment", "Font", "CGFloat", "Double", "Int", "String",
+        "CGSize", "CGPoint", "CGRect", "UnitPoint", "Angle", "EdgeInsets", "Alignment", "Font", "CGFloat", "Double", "Int", "String", "GridItem",
     ]
 
     /// SwiftUI views the library lays out (or will) that a scene cannot use yet: naming one
     /// is an error that says so, not an unknown view with a guess at another name.
-    static let notLaidOutInScenes: Set<String> = ["GeometryReader", "LazyVGrid", "LazyHGrid"]
+    static let notLaidOutInScenes: Set<String> = []
 
-    /// Every name a view position accepts, for suggestions.
-    static let viewNames: [String] = Array(views.keys) + Array(layouts.keys) + ["ForEach"]
+    /// Views the interpreter builds itself: `ForEach` (a list of views), `Image` (sized from
+    /// the image-size table; see `ViewFactory+Images`) and `GeometryReader` (its closure run
+    /// by layout; see `ReaderContent`).
+    static let builtByFactory: Set<String> = ["ForEach", "Image", "GeometryReader"]
+
+    /// Whether `name` is a SwiftUI view that scenes do not lay out (yet): naming one is an
+    /// error that says so.
+    static func isSwiftUIViewNotLaidOut(_ name: String) -> Bool {
+        // One lookup: the evaluator asks this of every view a scene calls.
+        notLaidOut.contains(name)
+    }
+
+    private static let notLaidOut = notLaidOutInScenes.union(SwiftUINames.views.filter {
+        views[$0] == nil && layouts[$0] == nil && !builtByFactory.contains($0)
+    })
+
+    /// The names "did you mean" offers for an unknown view: SwiftUI's views and the
+    /// layouts the README names, never an internal name; sorted, so the choice between
+    /// equally close names is stable.
+    static let suggestedNames: [String] = SwiftUINames.views.union(layouts.keys.filter { !$0.hasPrefix("_") }).sorted()
 }

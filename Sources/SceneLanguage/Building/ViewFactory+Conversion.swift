@@ -82,6 +82,8 @@ extension ViewFactory {
             return viewValue(value, dryRun)
         case .layout:
             return layoutValue(value, origin, dryRun)
+        case .gridItems:
+            return gridItems(value, origin, dryRun)
         case .edges, .axes:
             if case .array(let elements) = value {
                 var edges = Edge.Set(), axes = Axis.Set()
@@ -228,6 +230,25 @@ extension ViewFactory {
             sink.emit(failure.message, at: pointsIntoSource ? failure.syntax?.origin ?? origin : origin)
             return .failed
         }
+    }
+
+    /// A lazy grid's items: each element of the array a `GridItem(…)`, its mistakes reported
+    /// at the argument.
+    func gridItems(_ value: SceneValue, _ origin: SceneOrigin, _ dryRun: Bool) -> Conversion {
+        guard case .array(let elements) = value else { return .mismatch }
+        var items: [GridItem] = []
+        for (index, element) in elements.enumerated() {
+            switch named(element, .gridItem, origin, dryRun) {
+            case .success(.gridItem(let item)): items.append(item)
+            case .success: continue
+            case .failed: return .failed
+            case .mismatch:
+                if dryRun { return .mismatch }
+                reportMismatch(element, .gridItem, origin, "element \(index + 1) of the grid items")
+                return .failed
+            }
+        }
+        return .success(dryRun ? .none : .gridItems(items))
     }
 
     /// A guide of either axis: the one whose type has a member of that name.

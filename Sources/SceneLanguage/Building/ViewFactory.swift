@@ -11,6 +11,9 @@ final class ViewFactory {
     let sink: DiagnosticSink
     /// scene.json writes members and colours as strings: `"center"`, `".red"`, `"#FF0000"`.
     let lenientStrings: Bool
+    /// The size of each named image (`Image("hero")`), in points: the configuration's
+    /// `[images]` table.
+    var imageSizes: [String: CGSize] = [:]
     /// More names to suggest for an unknown view (the scene's own views).
     var extraViewNames: [String] = []
     /// The scene's own layouts, which shadow the library's of the same name.
@@ -18,6 +21,9 @@ final class ViewFactory {
     /// Set to record on every view where it is written (``View/sourcePosition(_:)``), for
     /// inspectors; nil (the default) records nothing and costs nothing.
     var sourceLines: LineTable?
+    /// Makes the content of the scene's `GeometryReader`s during layout; nil for scene.json,
+    /// which cannot hold a reader's closure.
+    var readers: ReaderContent?
     /// The last view looked up in the catalog (see `viewOverloads`).
     private var lastView: (name: String, overloads: [Overload<ViewBuild>]?)?
 
@@ -51,10 +57,12 @@ final class ViewFactory {
     }
 
     private func build(_ node: SceneNode) -> AnyView {
-        var view = locating(makeBase(node), at: node.origin)
+        let isImage = !node.isExpansion && node.name == "Image" && !(program?.declaresLayout(node.name) ?? false)
+        let imageMethods = isImage ? leadingImageMethods(node.modifiers) : 0
+        var view = locating(isImage ? makeImage(node, methods: node.modifiers.prefix(imageMethods)) : makeBase(node), at: node.origin)
         // Read only by the modifiers: a view with none is never looked up.
         var isShape = !node.modifiers.isEmpty && !node.isExpansion && ModifierCatalog.shapes.contains(node.name)
-        for modifier in node.modifiers {
+        for modifier in node.modifiers.dropFirst(imageMethods) {
             view = locating(apply(modifier, to: view, receiver: node.name, isShape: &isShape), at: modifier.origin)
         }
         return view
@@ -81,6 +89,9 @@ final class ViewFactory {
             guard let layout else { return AnyView(EmptyView()) }
             return AnyView(AnyLayout(layout) { ViewList(views) })
         }
+        if node.name == "GeometryReader", let readers, case .closure(let closure)? = node.arguments.first?.value {
+            return readers.reader(for: node, closure: closure, factory: self)
+        }
         if let overloads = viewOverloads(node.name) {
             guard let (overload, arguments) = resolve(node.name, overloads, node.arguments, hasContent: node.children != nil, origin: node.origin) else {
                 _ = makeViews(node.children ?? [])
@@ -101,10 +112,12 @@ final class ViewFactory {
         }
         if ViewCatalog.valueTypes.contains(node.name) {
             sink.emit(.notAView(node.name), at: node.origin)
-        } else if ViewCatalog.notLaidOutInScenes.contains(node.name) {
+        } else if node.name == "GeometryReader" {
+            sink.emit(.readerNeedsSwift, at: node.origin)
+        } else if ViewCatalog.isSwiftUIViewNotLaidOut(node.name) {
             sink.emit(.notLaidOutInScenes(node.name), at: node.origin)
         } else {
-            sink.emit(.unknownView(node.name), at: node.origin, suggesting: node.name, from: ViewCatalog.viewNames + extraViewNames)
+            sink.emit(.unknownView(node.name), at: node.origin, suggesting: node.name, from: ViewCatalog.suggestedNames + extraViewNames)
         }
         _ = makeViews(node.children ?? [])
         return AnyView(EmptyView())
@@ -142,7 +155,13 @@ final class ViewFactory {
             }
             return view
         }
-        sink.emit(.unknownModifier(modifier.name), at: modifier.origin, suggesting: modifier.name, from: ModifierCatalog.allNames)
+        if Self.imageMethods.contains(modifier.name) {
+            sink.emit(.imageMethodOnView(modifier.name, receiver), at: modifier.origin)
+        } else if SwiftUINames.modifiers.contains(modifier.name) {
+            sink.emit(.notLaidOutInScenes(modifier.name, kind: "modifier"), at: modifier.origin)
+        } else {
+            sink.emit(.unknownModifier(modifier.name), at: modifier.origin, suggesting: modifier.name, from: ModifierCatalog.suggestedNames)
+        }
         return view
     }
 }

@@ -47,19 +47,33 @@ extension SceneMessage {
 
     // Views, layouts and modifiers
     static func unknownView(_ name: String) -> SceneMessage { error("unknown-view", "unknown view '\(name)'") }
-    static func notLaidOutInScenes(_ name: String) -> SceneMessage {
-        error("not-in-scenes", "'\(name)' is a SwiftUI view that scenes do not lay out yet")
+    /// A name SwiftUI has (`kind` is "view" or "modifier") that layoutd cannot lay out:
+    /// said as it is, so it is never mistaken for a typo.
+    static func notLaidOutInScenes(_ name: String, kind: String = "view") -> SceneMessage {
+        error("not-in-scenes", "'\(name)' is a SwiftUI \(kind) layoutd does not lay out yet")
+    }
+    static func closureNotLaidOut(_ callee: String, _ label: String) -> SceneMessage {
+        error("not-in-scenes", "the '\(label)' closure of '\(callee)' is SwiftUI's, but layoutd does not lay it out yet")
     }
     static func notAView(_ name: String) -> SceneMessage { error("not-a-view", "'\(name)' is not a view") }
+    static let readerNeedsContent = error("reader-content", "'GeometryReader' needs its content as a closure of the proxy, as in 'GeometryReader { proxy in … }'")
+    static let readerNeedsSwift = error("reader-json", "'GeometryReader' needs a closure of its proxy, which only a Swift scene can hold; write it in NAME.swift")
+    static let proxyCoordinateSpace = error("proxy-space", "'frame(in:)' takes '.local' or '.global' here: a scene names no coordinate spaces of its own")
     static func layoutNeedsContent(_ name: String) -> SceneMessage {
         error("layout-content", "'\(name)' is a layout; give it content, as in '\(name) { … }'")
     }
-    static func unknownModifier(_ name: String) -> SceneMessage { warning("unknown-modifier", "unknown modifier '\(name)' is ignored") }
+    static func unknownModifier(_ name: String) -> SceneMessage { error("unknown-modifier", "unknown modifier '\(name)'") }
     static func modifierOnNonView(_ name: String, _ got: String) -> SceneMessage {
         error("modifier-receiver", "'\(name)' applies to a view, not \(got)")
     }
     static func shapeModifierOnNonShape(_ name: String, _ view: String) -> SceneMessage {
         error("modifier-receiver", "'\(name)' applies to a shape, not '\(view)'")
+    }
+    static func imageMethodOnView(_ name: String, _ view: String) -> SceneMessage {
+        error("modifier-receiver", "'\(name)' applies to an Image, not to '\(view)'\(view == "Image" ? " after a view modifier" : "")")
+    }
+    static func missingImageSize(_ name: String) -> SceneMessage {
+        error("image-size", "no size for image '\(name)'; give it one in the configuration's image table: [images] \(name) = { width = 320, height = 200 }")
     }
     static func didYouMean(_ spelled: String) -> SceneMessage { note("did-you-mean", "did you mean \(spelled)?") }
 

@@ -42,11 +42,15 @@ indirect enum ExpressionTemplate {
     case parameter
     /// A string literal with interpolations.
     case string([StringPiece])
-    /// `Name(arguments) { content }` for a name the view factory resolves.
-    case node(name: String, call: CallTemplate, origin: SceneOrigin)
+    /// `Name(arguments) { content }` for a name the view factory resolves; `hoisted` when
+    /// nothing in it depends on the element (see ``HoistedNode``).
+    case node(name: String, call: CallTemplate, origin: SceneOrigin, hoisted: HoistedNode?)
     /// `base.name(arguments) { content }`: a modifier when `base` is a view, else whatever
-    /// the evaluator makes of the call (`syntax`).
-    case modifier(base: ExpressionTemplate, name: String, call: CallTemplate?, origin: SceneOrigin, syntax: FunctionCallExprSyntax)
+    /// the evaluator makes of the call (`syntax`); `hoisted` as for `node`.
+    case modifier(base: ExpressionTemplate, name: String, call: CallTemplate?, origin: SceneOrigin, syntax: FunctionCallExprSyntax, hoisted: HoistedNode?)
+    /// `name(arguments)` for one of the evaluator's built-in functions (`CGFloat(i)`,
+    /// `max(a, b)`), applied to the arguments' values.
+    case function(name: String, arguments: [ArgumentTemplate], syntax: FunctionCallExprSyntax)
     /// `.name(arguments)` or `Type.name(arguments)`: a member value.
     case member(type: String?, name: String, arguments: [ArgumentTemplate])
     /// `base.name`: a property of a value.
@@ -62,6 +66,37 @@ indirect enum ExpressionTemplate {
         case text(String)
         case value(ExpressionTemplate)
     }
+
+    /// Whether the template gives the same value for every element: it reads neither the
+    /// element nor anything left to the evaluator (which may read it, or have effects).
+    var isInvariant: Bool {
+        switch self {
+        case .constant: return true
+        case .parameter, .evaluated: return false
+        case .string(let pieces):
+            return pieces.allSatisfy { if case .value(let value) = $0 { return value.isInvariant } else { return true } }
+        case .node(_, let call, _, _): return call.isInvariant
+        case .modifier(let base, _, let call, _, _, _): return base.isInvariant && call?.isInvariant != false
+        case .member(_, _, let arguments), .function(_, let arguments, _): return arguments.allSatisfy(\.value.isInvariant)
+        case .property(let base, _, _): return base.isInvariant
+        case .binary(_, let left, let right, _): return left.isInvariant && right.isInvariant
+        case .ternary(let condition, let then, let otherwise, _): return condition.isInvariant && then.isInvariant && otherwise.isInvariant
+        }
+    }
+}
+
+/// The view a loop-invariant view template gave for the first element, handed to every
+/// later element of the same `ForEach` call, as a compiler hoists an invariant expression
+/// out of a loop: `Divider()`, `Spacer()` or `Color.red.frame(width: 8, height: 4)` in a
+/// row template is evaluated once per `ForEach`, not once per element. The node carries a
+/// ``ViewMemo`` of its own, so the view factory also builds its view once and every
+/// element shares it.
+///
+/// A node is kept only when making it reported nothing and asked the evaluator nothing
+/// (see `Evaluator.runView`): each later element then reports and evaluates exactly what
+/// the first did, which is nothing. A template, and so its boxes, lives for one call.
+final class HoistedNode {
+    var node: SceneNode?
 }
 
 /// The arguments and content of a call, in the order the evaluator evaluates them.
@@ -75,6 +110,16 @@ struct CallTemplate {
 
     var steps: [Step]
     var argumentCount: Int
+
+    /// Whether every argument and content statement is the same for every element.
+    var isInvariant: Bool {
+        steps.allSatisfy { step in
+            switch step {
+            case .argument(let argument): return argument.value.isInvariant
+            case .content(let block, _): return block.items.allSatisfy(\.expression.isInvariant)
+            }
+        }
+    }
 }
 
 /// One argument: its label, value and where both start.

@@ -25,9 +25,11 @@ extension Evaluator {
                 if let model = types[name] { return construct(model, call, scope) }
             }
             if name == "ForEach" { return forEach(call, scope) }
-            // Said before its content is read: a reader's closure names its proxy, which
-            // would otherwise be reported as unknown instead.
-            if ViewCatalog.notLaidOutInScenes.contains(name) {
+            if name == "GeometryReader" { return geometryReader(call, scope, origin: reference.origin) }
+            // Said before its content is read: a reader's closure names its proxy, a split
+            // view's columns are closures of their own, which would otherwise be reported
+            // instead.
+            if ViewCatalog.isSwiftUIViewNotLaidOut(name) {
                 sink.emit(.notLaidOutInScenes(name), at: reference.origin)
                 return nil
             }
@@ -86,35 +88,59 @@ extension Evaluator {
 
     /// `Name(arguments) { content }`: a view, layout or value the factory will check.
     private func node(named name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, origin: SceneOrigin) -> SceneValue? {
-        guard let (arguments, content) = argumentsAndContent(call, scope) else { return nil }
+        guard let (arguments, content) = argumentsAndContent(name, call, scope, isView: true) else { return nil }
         return .node(SceneNode(name: name, arguments: arguments, children: content, origin: origin))
     }
 
     /// The arguments of `Name(arguments) { content }` or `.name(arguments) { content }`,
-    /// evaluated in order, and the views of its content (a `content:` closure or the trailing
-    /// closure); nil when any failed, which has been reported.
-    private func argumentsAndContent(_ call: FunctionCallExprSyntax, _ scope: Scope, trailingClosureIsContent: Bool = true) -> (arguments: [SceneArgument], content: [SceneNode]?)? {
+    /// evaluated in order, and the views of its content (a `content:` or `label:` closure,
+    /// or the trailing closure; see ``ClosureRole``); nil when any failed, which has been
+    /// reported. Action closures are left unread: a view's (`isView`) labelled actions
+    /// (`action:`, `onIncrement:`) and its trailing closure when that is its action.
+    private func argumentsAndContent(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, isView: Bool, trailingClosureIsContent: Bool = true) -> (arguments: [SceneArgument], content: [SceneNode]?)? {
         var arguments: [SceneArgument] = []
         var content: [SceneNode]?
+        var label: [SceneNode]?
         var ok = true
+        func take(_ closure: ClosureExprSyntax, _ role: ClosureRole, label spelled: String) {
+            switch role {
+            case .content, .label:
+                let views = children(of: closure, scope)
+                if views == nil { ok = false }
+                if role == .label { label = views } else { content = views }
+            case .action:
+                break
+            case .unsupported:
+                sink.emit(.closureNotLaidOut(name, spelled), at: closure.origin)
+                ok = false
+            }
+        }
+        // Looked up at the first label: most calls have none.
+        var takesActions: Bool?
         for argument in call.arguments.all {
-            let label = argument.label
-            if label?.isSpelled("content") == true, let closure = argument.expression.as(ClosureExprSyntax.self) {
-                content = children(of: closure, scope)
-                if content == nil { ok = false }
+            let argumentLabel = argument.label?.identifierText
+            if let argumentLabel {
+                if takesActions == nil { takesActions = isView && ClosureRole.viewsTakingActions.contains(name) }
+                if takesActions!, ClosureRole.actionLabels.contains(argumentLabel) { continue }
+            }
+            if let argumentLabel, argumentLabel == "content" || argumentLabel == "label", let closure = argument.expression.as(ClosureExprSyntax.self) {
+                take(closure, .labeled(argumentLabel), label: argumentLabel)
                 continue
             }
             guard let value = evaluate(argument.expression, scope) else {
                 ok = false
                 continue
             }
-            arguments.append(sceneArgument(argument, label: label, value: value))
+            arguments.append(sceneArgument(argument, label: argument.label, value: value))
         }
         if trailingClosureIsContent, let closure = call.trailingClosure {
-            content = children(of: closure, scope)
-            if content == nil { ok = false }
+            take(closure, .trailing(of: name, in: call), label: "")
         }
-        return ok ? (arguments, content) : nil
+        for extra in call.additionalTrailingClosures {
+            let extraLabel = extra.label.identifierText
+            take(extra.closure, .labeled(extraLabel), label: extraLabel)
+        }
+        return ok ? (arguments, label ?? content) : nil
     }
 
     /// An evaluated argument. It starts at its label, or at its value when it has none: the
@@ -176,6 +202,7 @@ extension Evaluator {
             return value.flatMap { callValue($0, call, scope) }
         }
         if case .instance(let instance) = base {
+            if GeometryProxyValue.isProxy(instance) { return proxyCall(name, on: instance, call, origin: origin, scope) }
             if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
             guard case .some(let value) = property(name, of: instance, origin: origin) else {
                 sink.emit(.noMember(name, on: "'\(instance.model.name)'"), at: origin)
@@ -211,7 +238,7 @@ extension Evaluator {
             node.modifiers.append(SceneModifier(name: name, origin: origin))
             return .node(node)
         }
-        guard var (arguments, content) = argumentsAndContent(call, scope, trailingClosureIsContent: !Self.closureValueModifiers.contains(name)) else { return nil }
+        guard var (arguments, content) = argumentsAndContent(name, call, scope, isView: false, trailingClosureIsContent: !Self.closureValueModifiers.contains(name)) else { return nil }
         if Self.closureValueModifiers.contains(name), let closure = call.trailingClosure {
             // Not views: a function the factory compiles (`alignmentGuide(.leading) { d in … }`).
             arguments.append(SceneArgument(label: "computeValue", value: .closure(SceneClosure(syntax: closure, scope: scope)), origin: closure.origin, valueOrigin: closure.origin))
@@ -375,6 +402,12 @@ extension Evaluator {
     private func builtInFunction(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SceneValue?? {
         guard Self.builtInFunctions.contains(name) else { return nil }
         guard let arguments = evaluateArguments(call, scope) else { return .some(nil) }
+        return .some(builtInFunction(name, arguments, call))
+    }
+
+    /// The built-in function `name` (one of ``builtInFunctions``) applied to `arguments`,
+    /// the evaluated arguments of `call`; nil when it reported why not.
+    func builtInFunction(_ name: String, _ arguments: [SceneArgument], _ call: FunctionCallExprSyntax) -> SceneValue? {
         let origin = call.origin
         func numbers() -> [Double]? {
             var result: [Double] = []
@@ -396,65 +429,65 @@ extension Evaluator {
         }
         switch name {
         case "CGFloat", "Double", "Float":
-            guard let value = single() else { return .some(nil) }
-            if case .number(let number) = value { return .some(.number(.double(number.value))) }
-            if case .string(let text) = value, let number = Double(text) { return .some(.number(.double(number))) }
+            guard let value = single() else { return nil }
+            if case .number(let number) = value { return .number(.double(number.value)) }
+            if case .string(let text) = value, let number = Double(text) { return .number(.double(number)) }
         case "Int":
-            guard let value = single() else { return .some(nil) }
+            guard let value = single() else { return nil }
             if case .number(var number) = value {
                 number.kind = .int
                 guard let int = number.truncatedInt else {
                     sink.emit(.numberOutOfRange(String(describing: number.value), "Int"), at: arguments[0].valueOrigin)
-                    return .some(nil)
+                    return nil
                 }
-                return .some(.number(.int(int)))
+                return .number(.int(int))
             }
         case "String":
             if arguments.count == 2, arguments[0].label == "format", case .string(let format) = arguments[0].value, case .number(let number) = arguments[1].value {
-                return .some(.string(Self.format(format, number)))
+                return .string(Self.format(format, number))
             }
-            guard let value = single() else { return .some(nil) }
-            return .some(.string(describe(value)))
+            guard let value = single() else { return nil }
+            return .string(describe(value))
         case "AnyView", "State":
-            return .some(single())
+            return single()
         case "Array":
-            guard let value = single() else { return .some(nil) }
+            guard let value = single() else { return nil }
             if case .range(let lower, let upper) = value {
                 guard upper - lower <= Self.maximumElements else {
                     sink.emit(.tooManyElements(upper - lower), at: origin)
-                    return .some(nil)
+                    return nil
                 }
-                return .some(.array((lower..<upper).map { .number(.int($0)) }))
+                return .array((lower..<upper).map { .number(.int($0)) })
             }
-            if case .array = value { return .some(value) }
+            if case .array = value { return value }
         case "max", "min":
-            guard let values = numbers(), !values.isEmpty else { return .some(nil) }
+            guard let values = numbers(), !values.isEmpty else { return nil }
             let kinds = arguments.compactMap { argument -> SceneNumber.Kind? in
                 if case .number(let number) = argument.value { return number.kind }
                 return nil
             }
             let kind: SceneNumber.Kind = kinds.contains(.double) ? .double : (kinds.contains(.int) ? .int : .literal)
-            return .some(.number(SceneNumber(value: name == "max" ? values.max()! : values.min()!, kind: kind)))
+            return .number(SceneNumber(value: name == "max" ? values.max()! : values.min()!, kind: kind))
         case "abs", "round", "floor", "ceil", "sqrt", "sin", "cos":
-            guard let values = numbers(), values.count == 1, case .number(let number) = arguments[0].value else { return .some(nil) }
+            guard let values = numbers(), values.count == 1, case .number(let number) = arguments[0].value else { return nil }
             let x = values[0]
             switch name {
-            case "abs": return .some(.number(SceneNumber(value: Swift.abs(x), kind: number.kind)))
-            case "round": return .some(.number(.double(x.rounded())))
-            case "floor": return .some(.number(.double(x.rounded(.down))))
-            case "ceil": return .some(.number(.double(x.rounded(.up))))
-            case "sqrt": return .some(.number(.double(x.squareRoot())))
-            case "sin": return .some(.number(.double(Foundation.sin(x))))
-            default: return .some(.number(.double(Foundation.cos(x))))
+            case "abs": return .number(SceneNumber(value: Swift.abs(x), kind: number.kind))
+            case "round": return .number(.double(x.rounded()))
+            case "floor": return .number(.double(x.rounded(.down)))
+            case "ceil": return .number(.double(x.rounded(.up)))
+            case "sqrt": return .number(.double(x.squareRoot()))
+            case "sin": return .number(.double(Foundation.sin(x)))
+            default: return .number(.double(Foundation.cos(x)))
             }
         case "pow":
-            guard let values = numbers(), values.count == 2 else { return .some(nil) }
-            return .some(.number(.double(Foundation.pow(values[0], values[1]))))
+            guard let values = numbers(), values.count == 2 else { return nil }
+            return .number(.double(Foundation.pow(values[0], values[1])))
         case "stride":
-            guard arguments.count == 3, let values = numbers() else { return .some(nil) }
+            guard arguments.count == 3, let values = numbers() else { return nil }
             let labels = arguments.map(\.label)
             guard labels[0] == "from", labels[2] == "by", labels[1] == "to" || labels[1] == "through", values[2] != 0,
-                  values.allSatisfy({ $0.isFinite && abs($0) < 9.0e15 }) else { return .some(unsupported(call)) }
+                  values.allSatisfy({ $0.isFinite && abs($0) < 9.0e15 }) else { return unsupported(call) }
             let isDouble = arguments.contains { if case .number(let number) = $0.value { return number.kind == .double }; return false }
             var result: [SceneValue] = []
             var x = values[0]
@@ -465,13 +498,13 @@ extension Evaluator {
             }
             guard result.count <= Self.maximumElements else {
                 sink.emit(.tooManyElements(result.count), at: origin)
-                return .some(nil)
+                return nil
             }
-            return .some(.array(result))
+            return .array(result)
         default:
             break
         }
         sink.emit(.wrongType(expected: "a number", for: "'\(name)'", got: arguments.first?.value.kindDescription ?? "nothing"), at: origin)
-        return .some(nil)
+        return nil
     }
 }

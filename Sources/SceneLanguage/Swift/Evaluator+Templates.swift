@@ -133,10 +133,16 @@ extension Evaluator {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             // What `call(_:_:)` does with a name before making a node of it.
             let name = reference.baseName.identifierText
+            if Self.builtInFunctions.contains(name), call.trailingClosure == nil, context.scope.local(name) == nil, !declaredNames.contains(name) {
+                return compileArguments(call, context).map { .function(name: name, arguments: $0, syntax: call) }
+            }
             guard context.scope.local(name) == nil, !declaredNames.contains(name), name != "ForEach",
                   !Self.builtInFunctions.contains(name) else { return nil }
             if ignored[name] != nil { return nil }
-            return compileCall(call, context).map { .node(name: name, call: $0, origin: reference.origin) }
+            // Closures other than plain content (actions, labels) are left to `call(_:_:)`.
+            guard call.additionalTrailingClosures.isEmpty, !call.arguments.contains(where: { $0.label.map { ClosureRole.actionLabels.contains($0.identifierText) || $0.identifierText == "label" } ?? false }),
+                  call.trailingClosure == nil || ClosureRole.trailing(of: name, in: call) == .content else { return nil }
+            return compileCall(call, context).map { .node(name: name, call: $0, origin: reference.origin, hoisted: $0.isInvariant ? HoistedNode() : nil) }
         }
         // What `memberCall(_:_:_:)` does.
         guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
@@ -148,7 +154,7 @@ extension Evaluator {
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) { return nil }
         if let type = typeName(base, context.scope) {
             guard types[type] == nil else { return nil }
-            if name == "init" { return compileCall(call, context).map { .node(name: type, call: $0, origin: base.origin) } }
+            if name == "init" { return compileCall(call, context).map { .node(name: type, call: $0, origin: base.origin, hoisted: $0.isInvariant ? HoistedNode() : nil) } }
             guard call.trailingClosure == nil else { return nil }
             return compileArguments(call, context).map { .member(type: type, name: name, arguments: $0) }
         }
@@ -160,7 +166,9 @@ extension Evaluator {
             guard let compiled = compileCall(call, context) else { return nil }
             modifierCall = compiled
         }
-        return .modifier(base: compile(base, context), name: name, call: modifierCall, origin: access.declName.origin, syntax: call)
+        let baseTemplate = compile(base, context)
+        let isInvariant = baseTemplate.isInvariant && modifierCall?.isInvariant != false
+        return .modifier(base: baseTemplate, name: name, call: modifierCall, origin: access.declName.origin, syntax: call, hoisted: isInvariant ? HoistedNode() : nil)
     }
 
     /// The arguments and content of `Name(arguments) { content }`, as `argumentsAndContent`
@@ -242,7 +250,12 @@ extension Evaluator {
             self.closureScope = closureScope
         }
 
+        /// How many times the evaluator was handed the element's scope: a view made without
+        /// it depends on nothing but the template (see ``HoistedNode``).
+        private(set) var scopesMade = 0
+
         mutating func scope() -> Scope {
+            scopesMade += 1
             if let elementScope { return elementScope }
             let scope = Scope(parent: closureScope)
             scope.bind(parameter, element)
@@ -301,19 +314,11 @@ extension Evaluator {
             case .value(let value): return value
             case .failed: return nil
             }
+        case .function(let name, let templates, let syntax):
+            guard let arguments = run(templates, &frame) else { return nil }
+            return builtInFunction(name, arguments, syntax)
         case .member(let type, let name, let templates):
-            var arguments: [SceneArgument] = []
-            // Reserving room for none would still allocate.
-            if !templates.isEmpty { arguments.reserveCapacity(templates.count) }
-            var ok = true
-            for template in templates {
-                guard let value = run(template.value, &frame) else {
-                    ok = false
-                    continue
-                }
-                arguments.append(SceneArgument(label: template.label, value: value, origin: template.origin, valueOrigin: template.valueOrigin))
-            }
-            guard ok else { return nil }
+            guard let arguments = run(templates, &frame) else { return nil }
             // `.init(index)` where a number is expected: a numeric conversion.
             if type == nil, name == "init", arguments.count == 1, arguments[0].label == nil, case .number(let number) = arguments[0].value {
                 return .number(.double(number.value))
@@ -351,10 +356,28 @@ extension Evaluator {
     /// statements, a modifier's base).
     private func runView(_ template: ExpressionTemplate, _ frame: inout TemplateFrame) -> ViewOutcome {
         switch template {
-        case .node(let name, let call, let origin):
+        case .node(_, _, _, let hoisted?), .modifier(_, _, _, _, _, let hoisted?):
+            if let node = hoisted.node { return .node(node) }
+            let reported = sink.pending.count
+            let scopesMade = frame.scopesMade
+            let outcome = makeView(template, &frame)
+            guard case .node(var node) = outcome, sink.pending.count == reported, frame.scopesMade == scopesMade,
+                  node.isReusable else { return outcome }
+            node.memo = ViewMemo()
+            hoisted.node = node
+            return .node(node)
+        default:
+            return makeView(template, &frame)
+        }
+    }
+
+    /// `runView` without hoisting.
+    private func makeView(_ template: ExpressionTemplate, _ frame: inout TemplateFrame) -> ViewOutcome {
+        switch template {
+        case .node(let name, let call, let origin, _):
             guard let (arguments, content) = run(call, &frame) else { return .failed }
             return .node(SceneNode(name: name, arguments: arguments, children: content, origin: origin))
-        case .modifier(let base, let name, let call, let origin, let syntax):
+        case .modifier(let base, let name, let call, let origin, let syntax, _):
             // As `memberCall` and `apply` do: a modifier on a view, else whatever the call is.
             var node: SceneNode
             switch runView(base, &frame) {
@@ -379,6 +402,23 @@ extension Evaluator {
         default:
             return run(template, &frame).map { .value($0) } ?? .failed
         }
+    }
+
+    /// The values of `templates`, as `evaluateArguments` gives them (every argument is run,
+    /// so each mistake is reported); nil when one failed.
+    private func run(_ templates: [ArgumentTemplate], _ frame: inout TemplateFrame) -> [SceneArgument]? {
+        var arguments: [SceneArgument] = []
+        // Reserving room for none would still allocate.
+        if !templates.isEmpty { arguments.reserveCapacity(templates.count) }
+        var ok = true
+        for template in templates {
+            guard let value = run(template.value, &frame) else {
+                ok = false
+                continue
+            }
+            arguments.append(SceneArgument(label: template.label, value: value, origin: template.origin, valueOrigin: template.valueOrigin))
+        }
+        return ok ? arguments : nil
     }
 
     /// The arguments and content of a call, as `argumentsAndContent` gives them.

@@ -44,7 +44,7 @@ extension Evaluator {
     /// The initializer Swift synthesizes: one labeled argument per stored property, in
     /// order, optional where the property has a default (a `let` with a default is not one).
     private func memberwise(_ model: TypeModel, _ arguments: [SceneArgument], _ instance: Instance, origin: SceneOrigin) -> Bool {
-        let parameters = model.storedProperties.filter { !($0.isLet && $0.initializer != nil) }
+        let parameters = model.storedProperties.filter { !($0.isLet && $0.initializer != nil) && !($0.wrapper?.isSuppliedBySwiftUI ?? false) }
         var given: [String: SceneArgument] = [:]
         var ok = true
         for argument in arguments {
@@ -71,12 +71,16 @@ extension Evaluator {
         guard ok else { return false }
         for property in model.storedProperties {
             if let argument = given[property.name] {
-                guard check(argument.value, against: property.type, parameter: "'\(property.name)'", origin: argument.valueOrigin),
-                      let value = stored(argument.value, for: property, origin: argument.valueOrigin) else { return false }
+                let given = Self.bindingValue(argument.value, for: property)
+                guard check(given, against: property.type, parameter: "'\(property.name)'", origin: argument.valueOrigin),
+                      let value = stored(given, for: property, origin: argument.valueOrigin) else { return false }
                 instance.values[property.name] = value
             } else if let initializer = property.initializer {
                 guard let value = evaluate(initializer, Scope(parent: globals, instance: instance)) else { return false }
                 instance.values[property.name] = conform(value, to: property.type)
+            } else if let wrapper = property.wrapper, wrapper.isSuppliedBySwiftUI {
+                guard let value = supplied(wrapper, for: property, origin: origin) else { return false }
+                instance.values[property.name] = value
             } else {
                 sink.emit(.missingArgument(model.name, "'\(property.name)'"), at: origin)
                 return false
@@ -88,10 +92,35 @@ extension Evaluator {
     /// The value a property keeps for an argument: a closure passed for a view property
     /// (`@ViewBuilder let content: Content`) is called for its views.
     private func stored(_ value: SceneValue, for property: TypeModel.StoredProperty, origin: SceneOrigin) -> SceneValue? {
+        let value = Self.bindingValue(value, for: property)
         if case .closure(let closure) = value, !(property.type?.is(FunctionTypeSyntax.self) ?? false) {
             return self.value(of: call(closure, with: [], origin: origin), origin: origin, name: property.name)
         }
         return conform(value, to: property.type)
+    }
+
+    /// The value SwiftUI gives a property the caller cannot: the environment's default for
+    /// `@Environment(\.key)`, a model made with its defaults for `@Environment(Model.self)`
+    /// and `@EnvironmentObject`, no focus for `@FocusState`.
+    private func supplied(_ wrapper: PropertyWrapper, for property: TypeModel.StoredProperty, origin: SceneOrigin) -> SceneValue? {
+        if let key = wrapper.environmentKey { return PropertyWrapper.environmentDefaults[key] ?? .null }
+        let typeName = wrapper.environmentType ?? property.type.map(Self.typeName)
+        if wrapper.name.hasPrefix("Environment"), let typeName, let model = types[typeName], model.kind == .plain {
+            let instance = Instance(model: model)
+            let made = model.initializers.isEmpty
+                ? memberwise(model, [], instance, origin: property.origin)
+                : initialize(model, [], instance, origin: property.origin)
+            return made ? .instance(instance) : nil
+        }
+        if wrapper.name == "FocusState", let type = property.type, Self.typeName(type) == "Bool", !type.is(OptionalTypeSyntax.self) { return .bool(false) }
+        return .null
+    }
+
+    /// `.constant(true)` given for a `@Binding` is the value it reads (`$flag` already is).
+    private static func bindingValue(_ value: SceneValue, for property: TypeModel.StoredProperty) -> SceneValue {
+        guard property.wrapper?.name == "Binding", case .member(let member) = value, member.name == "constant",
+              member.type == nil || member.type == "Binding", let arguments = member.arguments, arguments.count == 1 else { return value }
+        return arguments[0].value
     }
 
     private static func takesClosure(_ property: TypeModel.StoredProperty) -> Bool {
@@ -135,6 +164,11 @@ extension Evaluator {
             }
         }
         for property in model.storedProperties where instance.values[property.name] == nil {
+            if property.initializer == nil, let wrapper = property.wrapper, wrapper.isSuppliedBySwiftUI {
+                guard let value = supplied(wrapper, for: property, origin: origin) else { return false }
+                instance.values[property.name] = value
+                continue
+            }
             guard let initializer = property.initializer else {
                 sink.emit(.uninitializedProperty(model.name, property.name), at: origin, notes: [(.declaredHere(property.name), property.origin)])
                 return false

@@ -8,7 +8,9 @@ import Foundation
 /// Evaluation never throws: a mistake is reported to the sink and the expression's value
 /// becomes nil, which every caller passes on silently, so one mistake is reported once.
 final class Evaluator {
-    let sink: DiagnosticSink
+    /// Where mistakes go: the load's sink, but for a reader's content evaluated during
+    /// layout (see ``evaluating(reportingTo:_:)``).
+    var sink: DiagnosticSink
     var types: [String: TypeModel] = [:]
     var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Top-level `let`/`var` initializers, evaluated on first use.

@@ -11,6 +11,8 @@ final class TypeModel {
         var initializer: ExprSyntax?
         var isLet: Bool
         var origin: SceneOrigin
+        /// `@State`, `@Environment(\.colorScheme)`, …: nil for a plain property.
+        var wrapper: PropertyWrapper? = nil
     }
 
     struct ComputedProperty {

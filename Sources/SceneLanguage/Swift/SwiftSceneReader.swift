@@ -221,7 +221,12 @@ struct SwiftSceneReader {
                 evaluator.globalInitializers[pattern.identifier.identifierText] = (binding.typeAnnotation?.type, initializer.value)
             }
         case .classDecl(let classDecl):
-            ignore("class", classDecl.name)
+            // An observable model (`class Library: ObservableObject`) is data for the views,
+            // as a plain struct is: a still layout never sees it change, so its being a
+            // reference makes no difference.
+            let model = TypeModel(name: classDecl.name.identifierText, kind: .plain, origin: classDecl.name.origin)
+            addMembers(classDecl.memberBlock, to: model)
+            evaluator.types[model.name] = model
         case .protocolDecl(let protocolDecl):
             ignore("protocol", protocolDecl.name)
         case .typeAliasDecl(let alias):
@@ -287,7 +292,8 @@ struct SwiftSceneReader {
                         let computed = TypeModel.ComputedProperty(type: type, statements: statements)
                         if isStatic { model.staticComputed[name] = computed } else { model.computedProperties[name] = computed }
                     } else {
-                        let stored = TypeModel.StoredProperty(name: name, type: type, initializer: binding.initializer?.value, isLet: isLet, origin: pattern.origin)
+                        let stored = TypeModel.StoredProperty(name: name, type: type, initializer: binding.initializer?.value, isLet: isLet, origin: pattern.origin,
+                                                              wrapper: PropertyWrapper(variable.attributes))
                         if isStatic { model.staticProperties[name] = stored } else { model.storedProperties.append(stored) }
                     }
                 }

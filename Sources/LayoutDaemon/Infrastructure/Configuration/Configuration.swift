@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Rendering
 
 /// Everything the daemon reads from its configuration, merged and validated.
 ///
@@ -53,11 +54,18 @@ public struct Configuration: Equatable, Sendable {
     /// unless an address is named.
     public var serve: ServeAddress?
 
+    /// The size in points of each named image a scene shows (`Image("hero")`), by name
+    /// (`images` key): Linux has no asset catalogue to read it from.
+    ///
+    /// Default empty: a scene naming an image the table lacks is an error that says so,
+    /// rather than a picture of a guessed size.
+    public var imageSizes: [String: CGSize] = [:]
+
     /// The configuration used when nothing overrides it: see each property for why.
     public static let `default` = Configuration(
         scenes: "scenes",
         outputs: [.placement, .preview],
-        scale: 5,
+        scale: Double(ASCIIPreview.defaultScale),
         canvas: CGSize(width: 400, height: 300),
         logLevel: .info
     )

@@ -20,7 +20,7 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
         case unknownKey(String, expected: [String])
         /// A known key with a value of the wrong type or range.
         case badValue(key: String, expected: String, got: String)
-        /// The file is not valid TOML or JSON.
+        /// The file is not valid TOML, JSON or YAML.
         case syntax(String)
         /// The file could not be read at all.
         case unreadable(String)

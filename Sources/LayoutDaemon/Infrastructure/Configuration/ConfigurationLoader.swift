@@ -16,7 +16,7 @@ public enum ConfigurationLoader {
     public static let logLevelVariable = "LAYOUTD_LOG_LEVEL"
 
     /// The keys a configuration file may hold, in the order the documentation lists them.
-    public static let keys = ["scenes", "outputs", "scale", "canvas", "log_level", "step_budget", "serve"]
+    public static let keys = ["scenes", "outputs", "scale", "canvas", "log_level", "step_budget", "serve", "images"]
 
     /// Returns the configuration that flags, environment, file and defaults describe.
     ///
@@ -47,6 +47,9 @@ public enum ConfigurationLoader {
         if let level = flags.logLevel {
             configuration.logLevel = try logLevel(.string(level), key: "log_level", at: .flag("--log-level"))
         }
+        if let scale = flags.scale {
+            configuration.scale = try positiveNumber(.number(scale), key: "scale", at: .flag("--scale"))
+        }
         return configuration
     }
 
@@ -57,7 +60,7 @@ public enum ConfigurationLoader {
     ///
     /// - Parameters:
     ///   - contents: the file's text.
-    ///   - path: the file's path: its extension picks TOML or JSON, and it starts
+    ///   - path: the file's path: its extension picks TOML, JSON or YAML, and it starts
     ///     every error message.
     public static func apply(
         fileContents contents: String,
@@ -85,6 +88,8 @@ public enum ConfigurationLoader {
                 configuration.stepBudget = try stepBudget(value, key: key, at: origin)
             case "serve":
                 configuration.serve = try serve(value, key: key, at: origin)
+            case "images":
+                configuration.imageSizes = try imageSizes(value, in: document)
             default:
                 throw ConfigurationError(.unknownKey(key, expected: keys), at: origin)
             }
@@ -185,6 +190,35 @@ public enum ConfigurationLoader {
             }
         }
         return size
+    }
+
+    /// `images = { hero = { width = 390, height = 260 } }`, or the `[images]` table.
+    private static func imageSizes(_ value: ConfigurationValue, in document: ConfigurationDocument) throws(ConfigurationError) -> [String: CGSize] {
+        guard case .table(let entries) = value else {
+            throw ConfigurationError(.badValue(key: "images", expected: "a table of image sizes like { hero = { width = 390, height = 260 } }", got: value.rendered),
+                                     at: document.origin(ofKey: "images"))
+        }
+        var sizes: [String: CGSize] = [:]
+        for (name, size) in entries {
+            let path = "images.\(name)"
+            guard case .table(let dimensions) = size else {
+                throw ConfigurationError(.badValue(key: path, expected: "a size like { width = 390, height = 260 }", got: size.rendered), at: document.origin(ofKey: path))
+            }
+            var width: Double?, height: Double?
+            for (key, number) in dimensions {
+                let dimensionPath = "\(path).\(key)"
+                switch key {
+                case "width": width = try positiveNumber(number, key: dimensionPath, at: document.origin(ofKey: dimensionPath))
+                case "height": height = try positiveNumber(number, key: dimensionPath, at: document.origin(ofKey: dimensionPath))
+                default: throw ConfigurationError(.unknownKey(dimensionPath, expected: ["width", "height"]), at: document.origin(ofKey: dimensionPath))
+                }
+            }
+            guard let width, let height else {
+                throw ConfigurationError(.badValue(key: path, expected: "both width and height", got: size.rendered), at: document.origin(ofKey: path))
+            }
+            sizes[name] = CGSize(width: width, height: height)
+        }
+        return sizes
     }
 
     private static func logLevel(_ value: ConfigurationValue, key: String, at origin: ConfigurationError.Origin) throws(ConfigurationError) -> Logger.Level {

@@ -15,6 +15,21 @@ extension Compiler {
     enum Passing {
         case value(Code)
         case place(Place)
+
+        /// The arguments' values for one call, in order: an `inout` argument's current value
+        /// is taken from its place (and written back by the caller after the call).
+        @inline(__always)
+        static func values(of passed: [Passing], _ frame: Frame) throws -> [Value] {
+            var values: [Value] = []
+            values.reserveCapacity(passed.count)
+            for argument in passed {
+                switch argument {
+                case .value(let code): values.append(try code(frame))
+                case .place(let place): values.append(try place.take(frame))
+                }
+            }
+            return values
+        }
     }
 
     func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
@@ -174,14 +189,7 @@ extension Compiler {
         let name = function.name
         let hasPlaces = passed.contains { if case .place = $0 { return true } else { return false } }
         return Compiled(code: { frame in
-            var values: [Value] = []
-            values.reserveCapacity(passed.count)
-            for argument in passed {
-                switch argument {
-                case .value(let code): values.append(try code(frame))
-                case .place(let place): values.append(try place.take(frame))
-                }
-            }
+            var values = try Passing.values(of: passed, frame)
             var selfValue: Value = .void
             if let receiver { selfValue = try receiver.take(frame) } else if let receiverValue { selfValue = try receiverValue(frame) }
             let result: Value
@@ -318,14 +326,7 @@ extension Compiler {
         guard let plan = plan(initializer.parameters, arguments), let passed = passing(initializer.parameters, arguments, plan: plan, at: node) else { return nil }
         let offset = node.sourceOffset
         return { frame in
-            var values: [Value] = []
-            values.reserveCapacity(passed.count)
-            for argument in passed {
-                switch argument {
-                case .value(let code): values.append(try code(frame))
-                case .place(let place): values.append(try place.take(frame))
-                }
-            }
+            var values = try Passing.values(of: passed, frame)
             var selfValue = try Self.blankRecord(type, frame)
             do {
                 _ = try initializer.run(receiver: &selfValue, arguments: &values, environment: nil, machine: frame.machine)
