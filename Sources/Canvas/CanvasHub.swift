@@ -31,8 +31,7 @@ public final class CanvasHub: @unchecked Sendable {
     private var finished = false
 
     private struct Subscriber {
-        /// The scene whose documents the stream wants; nil for the index's.
-        var scene: String?
+        var topics: CanvasTopics
         var continuation: AsyncStream<Event>.Continuation
     }
 
@@ -71,11 +70,10 @@ public final class CanvasHub: @unchecked Sendable {
         lock.unlock()
 
         for subscriber in targets {
-            if let scene = subscriber.scene {
-                for (name, json) in sceneEvents where name == scene { subscriber.continuation.yield(.scene(name: name, json: json)) }
-            } else {
-                subscriber.continuation.yield(.index(json: index))
+            for (name, json) in sceneEvents where subscriber.topics.scenes.contains(name) {
+                subscriber.continuation.yield(.scene(name: name, json: json))
             }
+            if subscriber.topics.index { subscriber.continuation.yield(.index(json: index)) }
         }
     }
 
@@ -105,11 +103,13 @@ public final class CanvasHub: @unchecked Sendable {
         var updated: Double
     }
 
-    /// A stream of the documents of `scene` (or of the index, for nil), starting with the
-    /// present one; it ends when ``finish()`` is called or the reader stops reading.
-    func subscribe(scene: String?) -> AsyncStream<Event> {
-        // A tab that stops reading must not make the server hold every pass for it.
-        let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(8))
+    /// A stream of the documents and index that `topics` names, starting with the present
+    /// ones; it ends when ``finish()`` is called or the reader stops reading.
+    func subscribe(_ topics: CanvasTopics) -> AsyncStream<Event> {
+        // A reader that stops reading must not make the server hold every pass for it, yet
+        // every scene it follows must keep its latest document: room for one pass of each.
+        let room = 8 * (topics.scenes.count + (topics.index ? 1 : 0))
+        let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(max(room, 8)))
         lock.lock()
         if finished {
             lock.unlock()
@@ -118,12 +118,11 @@ public final class CanvasHub: @unchecked Sendable {
         }
         let id = nextSubscriber
         nextSubscriber += 1
-        subscribers[id] = Subscriber(scene: scene, continuation: continuation)
-        if let scene {
+        subscribers[id] = Subscriber(topics: topics, continuation: continuation)
+        for scene in topics.scenes.sorted() {
             if let json = entries[scene]?.json { continuation.yield(.scene(name: scene, json: json)) }
-        } else {
-            continuation.yield(.index(json: indexJSONLocked()))
         }
+        if topics.index { continuation.yield(.index(json: indexJSONLocked())) }
         lock.unlock()
         continuation.onTermination = { [weak self] _ in
             self?.lock.withLock { _ = self?.subscribers.removeValue(forKey: id) }

@@ -10,10 +10,12 @@ import NIOCore
 /// Routes (all GET):
 /// - `/` — the index of scenes; `/scene/PATH` — a scene's canvas (the same page, which
 ///   reads its path);
-/// - `/canvas.js`, `/canvas.css` — the page's script and style, compiled into the binary;
+/// - `/canvas.js`, `/canvas-worker.js`, `/canvas.css` — the page's script, the shared worker
+///   that holds its tabs' one event stream, and its style, compiled into the binary;
 /// - `/api/scenes` — the index as JSON; `/api/scenes/PATH.json` — a scene's document;
 /// - `/api/source/PATH` — a scene's source, for the inspector's line;
-/// - `/api/events` (the index) or `/api/events?scene=PATH` — `text/event-stream`;
+/// - `/api/events` — `text/event-stream` of the scenes named by `scene=PATH` (any number)
+///   and of the index if `index` is given or no scene is;
 /// - `/api/status` — scenes and open streams.
 public struct CanvasServer: Sendable {
     public let hub: CanvasHub
@@ -114,6 +116,7 @@ public struct CanvasServer: Sendable {
         router.get("/") { _, _ in CanvasAssets.page }
         router.get("/scene/**") { _, _ in CanvasAssets.page }
         router.get("/canvas.js") { _, _ in CanvasAssets.script }
+        router.get("/canvas-worker.js") { _, _ in CanvasAssets.worker }
         router.get("/canvas.css") { _, _ in CanvasAssets.style }
         router.get("/api/scenes") { _, _ in Self.json(hub.indexJSON()) }
         router.get("/api/scenes/**") { request, _ -> Response in
@@ -143,16 +146,17 @@ public struct CanvasServer: Sendable {
             }
         }
         router.get("/api/events") { request, _ -> Response in
-            var scene: String?
-            if let raw = request.uri.queryParameters["scene"] {
+            let query = request.uri.queryParameters
+            var topics = CanvasTopics(scenes: [], index: query.has("index") || !query.has("scene"))
+            for raw in query.getAll("scene") {
                 // Query values come decoded; the same checks apply to what they name.
-                let encoded = String(raw).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String(raw)
+                let encoded = raw.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? raw
                 guard case .success(let decoded) = ScenePathRequest.decode(Substring(encoded)) else {
-                    return Response.text("bad scene path\n", status: .badRequest)
+                    return Response.text("bad scene path '\(raw)'\n", status: .badRequest)
                 }
-                scene = decoded
+                topics.scenes.insert(decoded)
             }
-            return Self.eventStream(hub.subscribe(scene: scene))
+            return Self.eventStream(hub.subscribe(topics))
         }
         router.get("/api/status") { _, _ in
             Self.json(CanvasHub.encode(["scenes": hub.sceneCount, "streams": hub.subscriberCount]))

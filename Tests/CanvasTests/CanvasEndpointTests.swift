@@ -21,10 +21,11 @@ struct CanvasEndpointTests {
         }
     }
 
-    @Test func theScriptAndStyleHaveTheirTypes() async throws {
+    @Test func theScriptsAndStyleHaveTheirTypes() async throws {
         try await CanvasFixture().withClient { client in
-            do {
-                let reply = try await client.get("/canvas.js")
+            for script in ["/canvas.js", "/canvas-worker.js"] {
+                let reply = try await client.get(script)
+                #expect(reply.status == 200)
                 #expect(reply.headers["content-type"] == "text/javascript; charset=utf-8")
             }
             do {

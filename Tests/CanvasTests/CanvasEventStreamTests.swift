@@ -57,11 +57,51 @@ struct CanvasEventStreamTests {
         }
     }
 
+    @Test func oneStreamCarriesEverySceneItNamesAndTheIndexIfAsked() async throws {
+        let fixture = try CanvasFixture(scenes: ["a.swift": CanvasFixture.scene, "b.swift": CanvasFixture.scene, "c.swift": CanvasFixture.scene])
+        let hub = fixture.hub
+        try await fixture.withClient { client in
+            let ender = Task {
+                while hub.subscriberCount == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+                try fixture.save(CanvasFixture.scene.replacingOccurrences(of: "width: 30", with: "width: 40"), to: "b.swift")
+                try fixture.save(CanvasFixture.scene.replacingOccurrences(of: "width: 30", with: "width: 50"), to: "c.swift")
+                hub.finish()
+            }
+            let response = try await client.get("/api/events?scene=a.swift&scene=b.swift&index=1")
+            try await ender.value
+            let scenes = response.text.components(separatedBy: "event: scene\ndata: ").dropFirst().map { event in
+                let data = event.components(separatedBy: "\n\n")[0]
+                return ["a.swift", "b.swift", "c.swift"].first { data.contains(#""scene":"\#($0)""#) } ?? "?"
+            }
+            // The present documents of a and b, then b's save; c's is not followed.
+            #expect(scenes == ["a.swift", "b.swift", "b.swift"])
+            // The present index, then one after each pass.
+            #expect(response.text.components(separatedBy: "event: index\ndata: ").count - 1 == 3)
+        }
+    }
+
+    @Test func aStreamOfOneSceneCarriesNoIndex() async throws {
+        let fixture = try CanvasFixture()
+        let hub = fixture.hub
+        try await fixture.withClient { client in
+            let ender = Task {
+                while hub.subscriberCount == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+                try fixture.save(CanvasFixture.scene.replacingOccurrences(of: "width: 30", with: "width: 40"), to: "a.swift")
+                hub.finish()
+            }
+            let response = try await client.get("/api/events?scene=a.swift")
+            try await ender.value
+            #expect(!response.text.contains("event: index"))
+        }
+    }
+
     @Test func aTraversingStreamIsRefused() async throws {
         try await CanvasFixture().withClient { client in
             do {
                 let reply = try await client.get("/api/events?scene=../a.swift")
                 #expect(reply.status == 400)
+                let among = try await client.get("/api/events?scene=a.swift&scene=..%2Fa.swift")
+                #expect(among.status == 400)
             }
         }
     }
@@ -69,7 +109,7 @@ struct CanvasEventStreamTests {
     @Test func aStreamWhoseReaderStopsIsForgotten() async throws {
         let hub = try CanvasFixture().hub
         let reader = Task {
-            for await _ in hub.subscribe(scene: "a.swift") {}
+            for await _ in hub.subscribe(.scene("a.swift")) {}
         }
         while hub.subscriberCount == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
         reader.cancel()

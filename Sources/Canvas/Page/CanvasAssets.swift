@@ -7,6 +7,7 @@ import Hummingbird
 enum CanvasAssets {
     static var page: Response { response(CanvasPage.html, type: "text/html; charset=utf-8") }
     static var script: Response { response(CanvasScript.javascript, type: "text/javascript; charset=utf-8") }
+    static var worker: Response { response(CanvasWorker.javascript, type: "text/javascript; charset=utf-8") }
     static var style: Response { response(CanvasStyle.css, type: "text/css; charset=utf-8") }
 
     private static func response(_ text: String, type: String) -> Response {

@@ -1,4 +1,4 @@
-/// The canvas page's script: standard DOM, SVG and `EventSource` only (no framework, no
+/// The canvas page's script: standard DOM, SVG, `SharedWorker` and `EventSource` only (no framework, no
 /// build step), so it runs as shipped in current Chromium and Firefox.
 enum CanvasScript {
     static let javascript = #"""
@@ -11,13 +11,29 @@ enum CanvasScript {
       const state = { doc: null, zoom: "fit", hovered: null, selected: null, nodes: new Map(), source: null, sourceVersion: -1 };
       window.layoutdCanvas = { rendered: null };
 
-      function connect(url, event, handle) {
+      // Every tab of the canvas shares one event stream through a shared worker (a browser
+      // keeps six connections to a server, and a stream holds one); a browser without
+      // shared workers opens the tab's own stream.
+      function connect(topic, handle) {
+        const show = (text) => { $("connection").textContent = text; };
+        if (window.SharedWorker) {
+          const port = new SharedWorker("/canvas-worker.js", { name: "layoutd-canvas" }).port;
+          port.onmessage = (e) => {
+            if (e.data.connection) show(e.data.connection);
+            else handle(e.data.doc ?? e.data.index);
+          };
+          port.postMessage({ follow: topic });
+          window.addEventListener("pagehide", () => port.postMessage({ leave: true }));
+          // A page restored from the back-forward cache follows its topic again.
+          window.addEventListener("pageshow", (e) => { if (e.persisted) port.postMessage({ follow: topic }); });
+          return;
+        }
+        const url = topic === "index" ? "/api/events" : "/api/events?scene=" + encodeURIComponent(topic.slice(6));
         const source = new EventSource(url);
-        source.addEventListener("open", () => { $("connection").textContent = "live"; });
-        source.addEventListener("error", () => { $("connection").textContent = "reconnecting…"; });
-        source.addEventListener(event, (e) => handle(JSON.parse(e.data)));
+        source.addEventListener("open", () => show("live"));
+        source.addEventListener("error", () => show("reconnecting…"));
+        source.addEventListener(topic === "index" ? "index" : "scene", (e) => handle(JSON.parse(e.data)));
         window.addEventListener("pagehide", () => source.close());
-        return source;
       }
 
       // MARK: index
@@ -230,12 +246,12 @@ enum CanvasScript {
         });
         $("inspector").addEventListener("click", (e) => { const key = e.target.dataset?.select; if (key) select(key); });
         main.innerHTML = '<p class="empty">Waiting for the first layout of this scene…</p>';
-        connect("/api/events?scene=" + encodeURIComponent(scene), "scene", showScene);
+        connect("scene:" + scene, showScene);
       }
 
       const path = location.pathname;
       if (path.startsWith("/scene/")) startScene(path.slice(7).split("/").map(decodeURIComponent).join("/"));
-      else connect("/api/events", "index", showIndex);
+      else connect("index", showIndex);
     })();
     """#
 }
