@@ -7,16 +7,8 @@ import Testing
 struct CanvasEventStreamTests {
     @Test func aSceneStreamStartsWithTheSceneAndCarriesEachPass() async throws {
         let fixture = try CanvasFixture()
-        let hub = fixture.hub
         try await fixture.withClient { client in
-            let ender = Task {
-                // Once the stream is open: a save, then the server stops.
-                while hub.subscriberCount == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
-                try fixture.save(CanvasFixture.scene.replacingOccurrences(of: "width: 30", with: "width: 40"), to: "a.swift")
-                hub.finish()
-            }
-            let response = try await client.get("/api/events?scene=a.swift")
-            try await ender.value
+            let response = try await fixture.events(at: "/api/events?scene=a.swift", client: client, saves: [("a.swift", CanvasFixture.scene(width: 40))])
             #expect(response.status == 200)
             #expect(response.headers["content-type"] == "text/event-stream")
             let events = response.text.components(separatedBy: "event: scene\ndata: ").dropFirst()
@@ -29,14 +21,8 @@ struct CanvasEventStreamTests {
 
     @Test func theIndexStreamCarriesTheIndex() async throws {
         let fixture = try CanvasFixture()
-        let hub = fixture.hub
         try await fixture.withClient { client in
-            let ender = Task {
-                while hub.subscriberCount == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
-                hub.finish()
-            }
-            let response = try await client.get("/api/events")
-            try await ender.value
+            let response = try await fixture.events(at: "/api/events", client: client)
             #expect(response.text.contains("event: index\ndata: [{"))
             #expect(response.text.contains(#""scene":"a.swift""#))
         }
@@ -44,31 +30,16 @@ struct CanvasEventStreamTests {
 
     @Test func aStreamOfAnotherSceneGetsNothingOfThisOne() async throws {
         let fixture = try CanvasFixture(scenes: ["a.swift": CanvasFixture.scene, "b.swift": CanvasFixture.scene])
-        let hub = fixture.hub
         try await fixture.withClient { client in
-            let ender = Task {
-                while hub.subscriberCount == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
-                try fixture.save(CanvasFixture.scene.replacingOccurrences(of: "width: 30", with: "width: 40"), to: "a.swift")
-                hub.finish()
-            }
-            let response = try await client.get("/api/events?scene=b.swift")
-            try await ender.value
+            let response = try await fixture.events(at: "/api/events?scene=b.swift", client: client, saves: [("a.swift", CanvasFixture.scene(width: 40))])
             #expect(response.text.components(separatedBy: "event: scene").count == 2)
         }
     }
 
     @Test func oneStreamCarriesEverySceneItNamesAndTheIndexIfAsked() async throws {
         let fixture = try CanvasFixture(scenes: ["a.swift": CanvasFixture.scene, "b.swift": CanvasFixture.scene, "c.swift": CanvasFixture.scene])
-        let hub = fixture.hub
         try await fixture.withClient { client in
-            let ender = Task {
-                while hub.subscriberCount == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
-                try fixture.save(CanvasFixture.scene.replacingOccurrences(of: "width: 30", with: "width: 40"), to: "b.swift")
-                try fixture.save(CanvasFixture.scene.replacingOccurrences(of: "width: 30", with: "width: 50"), to: "c.swift")
-                hub.finish()
-            }
-            let response = try await client.get("/api/events?scene=a.swift&scene=b.swift&index=1")
-            try await ender.value
+            let response = try await fixture.events(at: "/api/events?scene=a.swift&scene=b.swift&index=1", client: client, saves: [("b.swift", CanvasFixture.scene(width: 40)), ("c.swift", CanvasFixture.scene(width: 50))])
             let scenes = response.text.components(separatedBy: "event: scene\ndata: ").dropFirst().map { event in
                 let data = event.components(separatedBy: "\n\n")[0]
                 return ["a.swift", "b.swift", "c.swift"].first { data.contains(#""scene":"\#($0)""#) } ?? "?"
@@ -82,15 +53,8 @@ struct CanvasEventStreamTests {
 
     @Test func aStreamOfOneSceneCarriesNoIndex() async throws {
         let fixture = try CanvasFixture()
-        let hub = fixture.hub
         try await fixture.withClient { client in
-            let ender = Task {
-                while hub.subscriberCount == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
-                try fixture.save(CanvasFixture.scene.replacingOccurrences(of: "width: 30", with: "width: 40"), to: "a.swift")
-                hub.finish()
-            }
-            let response = try await client.get("/api/events?scene=a.swift")
-            try await ender.value
+            let response = try await fixture.events(at: "/api/events?scene=a.swift", client: client, saves: [("a.swift", CanvasFixture.scene(width: 40))])
             #expect(!response.text.contains("event: index"))
         }
     }

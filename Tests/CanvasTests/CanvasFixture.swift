@@ -53,6 +53,25 @@ final class CanvasFixture: @unchecked Sendable {
         hub.publish([workspace.render(scene: (workspace.root as NSString).appendingPathComponent(relative))])
     }
 
+    /// Everything the event stream at `uri` carries while `saves` (scene, text) are made
+    /// once it is open, until the server stops after the last.
+    func events(at uri: String, client: RawHTTP.Client, saves: [(scene: String, text: String)] = []) async throws -> RawHTTP.Response {
+        let hub = hub
+        let ender = Task {
+            while hub.subscriberCount == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+            for save in saves { try self.save(save.text, to: save.scene) }
+            hub.finish()
+        }
+        let response = try await client.get(uri)
+        try await ender.value
+        return response
+    }
+
+    /// The fixture's scene with the red box `width` points wide.
+    static func scene(width: Int) -> String {
+        scene.replacingOccurrences(of: "width: 30", with: "width: \(width)")
+    }
+
     /// Runs `body` with a client of the server, listening on a free loopback port.
     func withClient(_ body: (RawHTTP.Client) async throws -> Void) async throws {
         let running = try await server.start()
