@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .systemLibrary(name: "CInotifyTools", path: "Sources/CInotifyTools"),
@@ -70,10 +72,19 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .target(
+            name: "Canvas",
+            dependencies: [
+                "LayoutDaemon", "LayoutEngine", "SceneLanguage", "Rendering",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "layoutd",
             dependencies: [
-                "LayoutDaemon", "SceneLanguage", "Rendering", "LayoutEngine", "FileWatching",
+                "Canvas", "LayoutDaemon", "SceneLanguage", "Rendering", "LayoutEngine", "FileWatching",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -108,6 +119,13 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(name: "LayoutDaemonTests", dependencies: ["LayoutDaemon", "SystemCalls"]),
+        .testTarget(
+            name: "CanvasTests",
+            dependencies: [
+                "Canvas", "LayoutDaemon",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["layoutd"]),
     ],
     // Targets in the Swift 6 language mode say so above. SceneLanguage is not yet: its

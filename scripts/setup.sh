@@ -14,3 +14,9 @@ if [ ${#need[@]} -gt 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 fi
+# The live canvas's browser tests (Tests/Browser): Debian's chromium, driven by Playwright
+# for Python (Playwright's own browser download needs a network the tests do not use).
+if [ "${LAYOUTD_SKIP_BROWSER:-0}" != 1 ]; then
+    command -v chromium >/dev/null 2>&1 || { apt-get update -qq; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+    python3 -c 'import playwright, pytest' 2>/dev/null || python3 -m pip install -q playwright pytest || python3 -m pip install -q --break-system-packages playwright pytest
+fi

@@ -42,9 +42,12 @@ public enum SceneInterpreter {
     /// code may take in one call from the layout engine, so an endless loop stops with an
     /// error instead of hanging the pass.
     ///
+    /// `recordsSourcePositions` has every view record the line and column it is written at
+    /// (``PlacedNode/sourcePosition``), for an inspector; it costs a little per view, so it
+    /// is off unless asked for.
     /// `imageSizes` gives each named image (`Image("hero")`) its size in points, as an
     /// asset catalogue would; naming an image it lacks is an error.
-    public static func load(source: String, path: String, parseCache: SceneParseCache? = nil, stepBudget: Int = 2_000_000, imageSizes: [String: CGSize] = [:]) -> SceneLoadResult {
+    public static func load(source: String, path: String, parseCache: SceneParseCache? = nil, stepBudget: Int = 2_000_000, imageSizes: [String: CGSize] = [:], recordsSourcePositions: Bool = false) -> SceneLoadResult {
         let sink = DiagnosticSink()
         let reader = SwiftSceneReader(sink: sink, stepBudget: stepBudget)
         guard let previews = reader.read(source, parseCache: parseCache) else {
@@ -53,7 +56,7 @@ public enum SceneInterpreter {
         let program = reader.program
         program.compileLayouts()
         var result = build(previews, sink: sink, lenientStrings: false, extraViewNames: reader.userViewNames, utf8: source.utf8, program: program,
-                           readers: ReaderContent(evaluator: reader.evaluator, program: program), imageSizes: imageSizes)
+                           readers: ReaderContent(evaluator: reader.evaluator, program: program), imageSizes: imageSizes, recordsSourcePositions: recordsSourcePositions)
         if program.runsDuringLayout { result.scene?.runtime = SceneRuntime(machine: program.machine, source: source, offsets: program.literals.offsetMap) }
         // Kept for the next save only when this load reported nothing, so a load that reuses
         // it reports exactly what compiling afresh would (nothing).
@@ -95,9 +98,10 @@ public enum SceneInterpreter {
         return (SceneJSONWriter.write(previews), diagnostics)
     }
 
-    private static func build(_ previews: [PreviewDescription], sink: DiagnosticSink, lenientStrings: Bool, extraViewNames: [String], utf8: String.UTF8View, program: Program? = nil, readers: ReaderContent? = nil, imageSizes: [String: CGSize] = [:]) -> SceneLoadResult {
+    private static func build(_ previews: [PreviewDescription], sink: DiagnosticSink, lenientStrings: Bool, extraViewNames: [String], utf8: String.UTF8View, program: Program? = nil, readers: ReaderContent? = nil, imageSizes: [String: CGSize] = [:], recordsSourcePositions: Bool = false) -> SceneLoadResult {
         let factory = ViewFactory(sink: sink, lenientStrings: lenientStrings)
         factory.imageSizes = imageSizes
+        if recordsSourcePositions { factory.sourceLines = LineTable(utf8) }
         factory.extraViewNames = extraViewNames + (program?.layoutNames ?? [])
         factory.program = program
         factory.readers = readers

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Canvas
 import Foundation
 import LayoutDaemon
 import Logging
@@ -32,9 +33,21 @@ struct Daemon: AsyncParsableCommand {
         let options = self.options
         let scenes = self.scenes
         let logLevel = self.logLevel
+        var canvas: CanvasServer.Running?
+        if let address = configuration.serve {
+            do {
+                canvas = try await CanvasServer(hub: CanvasHub(), address: address, root: configuration.scenes).start()
+            } catch {
+                logger.critical("\(error)")
+                throw ExitCode.validationFailure
+            }
+            logger.info("canvas at \(canvas!.url)")
+        }
+        defer { canvas?.stop() }
+        let observer: (@Sendable ([SceneReport]) -> Void)? = canvas.map { running in { reports in running.hub.publish(reports) } }
         let service = DaemonService(configuration: configuration, reload: { () throws(ConfigurationError) -> Configuration in
             try options.load(scenes: scenes, logLevel: logLevel)
-        }, logger: logger)
+        }, logger: logger, observer: observer)
         let group = ServiceGroup(configuration: ServiceGroupConfiguration(
             services: [.init(service: service)],
             gracefulShutdownSignals: [.sigterm, .sigint],

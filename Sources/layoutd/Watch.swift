@@ -1,4 +1,5 @@
 import ArgumentParser
+import Canvas
 import FileWatching
 import Foundation
 import LayoutDaemon
@@ -17,6 +18,10 @@ struct Watch: AsyncParsableCommand {
         of the last pass first, then its diagnostics, then the picture, scaled down to the \
         terminal's width unless --scale is given and cut at its bottom; it is redrawn when the \
         terminal is resized. Otherwise one line per pass is printed. Stop with Ctrl-C.
+
+        With --serve, a live canvas is also served at the printed address: every scene drawn \
+        at true proportions, redrawn on every save, with an inspector. It listens on 127.0.0.1 \
+        unless an address is given, answers only to that address or localhost, and only reads.
         """
     )
 
@@ -28,15 +33,36 @@ struct Watch: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The directory to watch.", valueName: "dir"))
     var directory: String?
 
+    @Option(help: ArgumentHelp("Serve a live canvas in the browser on [ADDR:]PORT (address 127.0.0.1 unless given; port 0 picks a free one).", valueName: "[addr:]port"), transform: Self.serveAddress)
+    var serve: ServeAddress?
+
+    static func serveAddress(_ text: String) throws -> ServeAddress {
+        guard let address = ServeAddress(parsing: text) else {
+            throw ValidationError("--serve takes PORT or ADDRESS:PORT (port 0...65535), not '\(text)'")
+        }
+        return address
+    }
+
     func run() async throws {
         let configuration = try options.load(scenes: directory)
         let workspace = try Workspace(root: configuration.scenes, configuration: configuration, logger: Logger(label: "layoutd.watch") { _ in SwiftLogNoOpLogHandler() }, keepsSpareOutputs: true)
         defer { workspace.removeSpareOutputs() }
         let colored = shouldColor(color, fileDescriptor: 1)
         workspace.coloredDiagnostics = colored
+        var canvas: CanvasServer.Running?
+        if let serve {
+            do {
+                canvas = try await CanvasServer(hub: CanvasHub(), address: serve, root: workspace.root).start()
+            } catch {
+                printError("layoutd: \(error)")
+                throw ExitCode.validationFailure
+            }
+            workspace.recordsSourcePositions = true
+        }
+        defer { canvas?.stop() }
         let screen = WatchDisplay(
             root: configuration.scenes, colored: colored, interactive: isatty(1) == 1,
-            scale: CGFloat(configuration.scale), fitsWidth: options.scale == nil
+            scale: CGFloat(configuration.scale), fitsWidth: options.scale == nil, canvasURL: canvas?.url
         )
         let loop = SceneEventLoop(workspace: workspace)
         let watcher = try FileWatcher(root: FilePath(workspace.root), skippingHiddenDirectories: true, deliver: { loop.post($0) }, finished: { loop.end() })
@@ -57,8 +83,13 @@ struct Watch: AsyncParsableCommand {
             for await _ in resizes { screen.redraw() }
         }
         defer { resizer.cancel() }
-        screen.show(workspace.renderAll(), sceneCount: workspace.sceneCount)
+        let hub = canvas?.hub
+        let first = workspace.renderAll()
+        hub?.publish(first)
+        screen.show(first, sceneCount: workspace.sceneCount)
         await loop.run { reports in
+            // The browser first: it is the one measured from the save.
+            hub?.publish(reports)
             screen.show(reports, sceneCount: workspace.sceneCount)
         }
     }

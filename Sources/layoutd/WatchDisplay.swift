@@ -19,6 +19,8 @@ final class WatchDisplay: @unchecked Sendable {
     private let scale: CGFloat
     /// Whether the picture is scaled down to the terminal's width (`--scale` not given).
     private let fitsWidth: Bool
+    /// The live canvas's address, shown on the status line, when one is served.
+    private let canvasURL: String?
     private let lock = NSLock()
     /// The previews of each scene's last good pass and when it was.
     private var lastGood: [String: (previews: [RenderedPreview], time: String)] = [:]
@@ -35,12 +37,17 @@ final class WatchDisplay: @unchecked Sendable {
         var isStale: Bool
     }
 
-    init(root: String, colored: Bool, interactive: Bool, scale: CGFloat, fitsWidth: Bool) {
+    init(root: String, colored: Bool, interactive: Bool, scale: CGFloat, fitsWidth: Bool, canvasURL: String? = nil) {
+        self.canvasURL = canvasURL
         self.root = root
         self.colored = colored
         self.interactive = interactive
         self.scale = scale
         self.fitsWidth = fitsWidth
+        if let canvasURL, !interactive {
+            print("canvas: \(canvasURL)")
+            fflush(stdout)
+        }
     }
 
     /// Shows the reports of one pass.
@@ -97,6 +104,7 @@ final class WatchDisplay: @unchecked Sendable {
     /// the time went and what the caches did; then the other scenes of the same pass.
     private func status(of report: SceneReport, others: ArraySlice<SceneReport>, time: String, sceneCount: Int) -> [String] {
         var lines = [summary(of: report, time: time)]
+        if let canvasURL { lines.append("  canvas: \(canvasURL)") }
         if report.outcome == .rendered {
             lines.append(paint("  time: \(report.timings.summary) · \(sceneCount) scene\(sceneCount == 1 ? "" : "s") in \(root)", "2"))
         }

@@ -19,7 +19,7 @@ struct BadOverrideCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { id }
 }
 
-private let expectedKeys = "(expected one of: scenes, outputs, scale, canvas, log_level, step_budget, images, device)"
+private let expectedKeys = "(expected one of: scenes, outputs, scale, canvas, log_level, step_budget, serve, images, device)"
 private let levels = "trace, debug, info, notice, warning, error, critical"
 
 let badFiles: [BadFileCase] = [
@@ -46,6 +46,18 @@ let badFiles: [BadFileCase] = [
         path: "config/layoutd.toml",
         contents: "# comment\nscenes = \"s\"\n\n\nscale = \"big\"\n",
         message: "config/layoutd.toml:5: bad value for 'scale': expected a positive number, got \"big\""
+    ),
+    BadFileCase(
+        id: "serve-port-out-of-range",
+        path: "l.toml",
+        contents: "serve = 70000",
+        message: "l.toml:1: bad value for 'serve': expected a port or \"ADDRESS:PORT\" (port 0...65535), got 70000"
+    ),
+    BadFileCase(
+        id: "serve-address-without-port",
+        path: "l.toml",
+        contents: "serve = \"localhost:\"",
+        message: "l.toml:1: bad value for 'serve': expected a port or \"ADDRESS:PORT\" (port 0...65535), got \"localhost:\""
     ),
     BadFileCase(
         id: "scale-zero",

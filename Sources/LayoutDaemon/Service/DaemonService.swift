@@ -19,18 +19,27 @@ public struct DaemonService: Service {
     private let initial: Configuration
     private let logger: Logger
     private let notifier: SystemdNotifier
+    /// Called with the reports of every pass (the live canvas's), on the layout thread.
+    private let observer: (@Sendable ([SceneReport]) -> Void)?
 
-    /// A service starting with `configuration`; `reload` reads it again on SIGHUP.
-    public init(configuration: Configuration, reload: @escaping @Sendable () throws(ConfigurationError) -> Configuration, logger: Logger, notifier: SystemdNotifier = SystemdNotifier()) {
+    /// A service starting with `configuration`; `reload` reads it again on SIGHUP. An
+    /// `observer` is given every pass's reports, and then views record where they are
+    /// written (``Workspace/recordsSourcePositions``) for it to show.
+    public init(
+        configuration: Configuration, reload: @escaping @Sendable () throws(ConfigurationError) -> Configuration, logger: Logger,
+        notifier: SystemdNotifier = SystemdNotifier(), observer: (@Sendable ([SceneReport]) -> Void)? = nil
+    ) {
         self.initial = configuration
         self.loadConfiguration = reload
         self.logger = logger
         self.notifier = notifier
+        self.observer = observer
     }
 
     public func run() async throws {
         let workspace = try Workspace(root: initial.scenes, configuration: initial, logger: logger, keepsSpareOutputs: true)
         defer { workspace.removeSpareOutputs() }
+        workspace.recordsSourcePositions = observer != nil
         let loop = SceneEventLoop(workspace: workspace)
         let watcher: FileWatcher
         do {
@@ -70,6 +79,7 @@ public struct DaemonService: Service {
         await withGracefulShutdownHandler {
             await loop.run(handle: { reports in
                 log(reports, workspace: workspace)
+                observer?(reports)
                 notify { try notifier.status(status(workspace, reports)) }
             }, between: {
                 if reloadRequested.take() { reload(workspace) }
@@ -85,11 +95,15 @@ public struct DaemonService: Service {
         notify { try notifier.reloading(status: "reloading configuration") }
         do {
             let configuration = try loadConfiguration()
+            if configuration.serve != workspace.configuration.serve {
+                logger.warning("the canvas address ('serve') changed: restart the service to apply it")
+            }
             if configuration.scenes != workspace.configuration.scenes, Workspace.resolve(configuration.scenes) != workspace.root {
                 logger.warning("the scenes directory changed to \(configuration.scenes): restart the service to watch it; keeping \(workspace.root)")
             }
             var kept = configuration
             kept.scenes = workspace.configuration.scenes
+            kept.serve = workspace.configuration.serve
             workspace.reconfigure(kept)
             logger.info("configuration reloaded")
             renderEveryScene(workspace, status: "configuration reloaded; ")
@@ -107,6 +121,7 @@ public struct DaemonService: Service {
         do {
             let reports = workspace.renderAll()
             log(reports, workspace: workspace)
+            observer?(reports)
             notify { try notifier.ready(status: prefix + status(workspace, reports)) }
         }
         Syscalls.releaseFreedMemory()

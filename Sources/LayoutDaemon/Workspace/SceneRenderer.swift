@@ -31,7 +31,7 @@ struct SceneRenderer {
     /// Renders the scene whose source is `source`, read from `path` (shown in diagnostics
     /// as `displayPath`), laying previews out on the hosts `hostFor` gives. A Swift scene is
     /// parsed from `parseCache`'s previous parse of the same file, when one is given.
-    func render(source: String, path: String, displayPath: String, format: PathClass.SceneFormat, colored: Bool = false, parseCache: SceneParseCache? = nil, hostFor: (String) -> LayoutHost) -> Result {
+    func render(source: String, path: String, displayPath: String, format: PathClass.SceneFormat, colored: Bool = false, recordsSourcePositions: Bool = false, parseCache: SceneParseCache? = nil, hostFor: (String) -> LayoutHost) -> Result {
         var result = Result()
         var clock = DispatchTime.now().uptimeNanoseconds
         func lap() -> Double {
@@ -45,7 +45,7 @@ struct SceneRenderer {
             loaded = SceneLoadResult(scene: nil, diagnostics: [SceneDiagnostic(severity: .error, message: "scene is empty", id: "empty-scene", location: nil)])
         } else {
             switch format {
-            case .swift: loaded = SceneInterpreter.load(source: source, path: displayPath, parseCache: parseCache, stepBudget: configuration.stepBudget, imageSizes: configuration.imageSizes)
+            case .swift: loaded = SceneInterpreter.load(source: source, path: displayPath, parseCache: parseCache, stepBudget: configuration.stepBudget, imageSizes: configuration.imageSizes, recordsSourcePositions: recordsSourcePositions)
             case .json: loaded = SceneInterpreter.loadJSON(data: Data(source.utf8), path: displayPath, imageSizes: configuration.imageSizes)
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Rendering
+import SceneLanguage
 
 /// What happened to one scene in one pass: the daemon logs it, `watch` draws it and
 /// `render` sums it up.
@@ -20,6 +21,9 @@ public struct SceneReport: Sendable {
     public var outcome: Outcome
     /// Diagnostics formatted like the compiler's (empty when there are none).
     public var diagnostics: String
+    /// The same diagnostics as values, for programs that show them their own way (the
+    /// canvas); empty when the scene could not be read at all.
+    public var sceneDiagnostics: [SceneDiagnostic] = []
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { outcome == .failed }
     /// The laid-out previews (empty unless rendered).

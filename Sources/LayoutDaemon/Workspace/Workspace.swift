@@ -29,6 +29,10 @@ public final class Workspace {
     private var pendingRemovals: [String: UInt64] = [:]
     /// Whether diagnostics are formatted with ANSI colours.
     public var coloredDiagnostics = false
+    /// Whether every view records the line and column it is written at
+    /// (``PlacedNode/sourcePosition``), for the canvas's inspector; off unless a canvas is
+    /// served, since it costs a little per view.
+    public var recordsSourcePositions = false
 
     /// The suffix of the file holding a scene's diagnostics, next to it.
     public static let diagnosticsSuffix = ".diagnostics.txt"
@@ -256,8 +260,9 @@ public final class Workspace {
             return finish(report, start)
         }
         let renderer = SceneRenderer(configuration: configuration)
-        let result = renderer.render(source: source, path: path, displayPath: relative, format: format, colored: coloredDiagnostics, parseCache: state.parseCache, hostFor: state.host(for:))
+        let result = renderer.render(source: source, path: path, displayPath: relative, format: format, colored: coloredDiagnostics, recordsSourcePositions: recordsSourcePositions, parseCache: state.parseCache, hostFor: state.host(for:))
         report.diagnostics = result.diagnosticsText
+        report.sceneDiagnostics = result.diagnostics
         report.timings = result.timings
         report.printed = result.printed.map { "\(relative):\($0.line): \($0.text)" }
         let writeStart = DispatchTime.now().uptimeNanoseconds

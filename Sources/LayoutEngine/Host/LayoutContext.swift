@@ -4,6 +4,8 @@ import Foundation
 /// and the one place where a child's frame is recorded. A host reuses it from pass to pass.
 final class LayoutContext {
     var statistics = LayoutStatistics()
+    /// The pass under way, counting from 1; nodes stamp their ``ActivitySlot`` with it.
+    private(set) var pass: Int32 = 0
     let textMeasurer: any TextMeasurer
     /// Problems found while laying out (a layout that ran out of space, …), for the log.
     var warnings: [String] = []
@@ -64,7 +66,9 @@ final class LayoutContext {
     /// Forgets the last pass's statistics and warnings: a host keeps one context for all
     /// its passes.
     func beginPass() {
+        pass &+= 1
         statistics = LayoutStatistics()
+        statistics.pass = Int(pass)
         warnings.removeAll(keepingCapacity: true)
         resolvedGeometryReader = false
         if subtreeWarnings.count > 16 { subtreeWarnings = subtreeWarnings.filter { $0.value.node != nil } }

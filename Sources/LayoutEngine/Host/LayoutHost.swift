@@ -180,7 +180,8 @@ public final class LayoutHost {
         return PlacedEntry(
             frame: node.frame, kind: labels.kind, name: node.attributes.name, text: labels.text, color: labels.color,
             paint: labels.paint, isModifier: labels.isModifier,
-            children: node.children.isEmpty ? nil : placedChildren(of: node)
+            children: node.children.isEmpty ? nil : placedChildren(of: node),
+            proposal: node.placedProposalSlotValue, sourcePosition: node.attributes.sourcePosition, activity: node.activity
         )
     }
 

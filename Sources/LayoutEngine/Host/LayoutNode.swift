@@ -44,6 +44,8 @@ final class LayoutNode {
 
     // Remembered between passes; cleared by `invalidate()`.
     private var spacingMemo: ViewSpacing?
+    /// What the node did in the last pass that touched it, for ``PlacedNode/activity``.
+    var activity = ActivitySlot()
     /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
     private var fractionalGuidesMemo: Int8 = -1
     /// 1 or 0 once `isRigid` is known, -1 before.
@@ -72,6 +74,9 @@ final class LayoutNode {
         get { placedProposalSlot.proposal }
         set { placedProposalSlot = ProposalSlot(newValue) }
     }
+
+    /// The proposal the node was last placed with, as stored (for the placed entry).
+    var placedProposalSlotValue: ProposalSlot { placedProposalSlot }
 
     /// Records the proposal the node is placed with.
     @inline(__always)
@@ -190,6 +195,7 @@ final class LayoutNode {
         let proposal = proposal.sanitized
         if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
         context.statistics.sizeThatFitsCalls += 1
+        activity.countSizeThatFits(in: context.pass)
         var size = behavior.sizeThatFits(proposal, node: self, context: context)
         if size.width.isNaN || size.width < 0 { size.width = 0 }
         if size.height.isNaN || size.height < 0 { size.height = 0 }
@@ -222,6 +228,7 @@ final class LayoutNode {
             forEachChild { $0.isPlaced = false }
             if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             context.statistics.placeSubviewsCalls += 1
+            activity.countPlaceSubviews(in: context.pass)
             behavior.placeChildren(of: self, in: size, proposal: proposal, context: context)
             if context.tracksSafeAreas { passSafeArea(size: size) }
             // A child without children has nothing to place: placing it would only record

@@ -22,6 +22,9 @@ public struct LayoutStatistics: Hashable, Sendable {
     /// node's subtree is shared with the last pass's placement, because nothing in it moved
     /// or changed.
     public var snapshotNodes = 0
+    /// Which of its host's passes this is, counting from 1: a placed node's
+    /// ``PlacedNode/activity`` is what the node did in this pass.
+    public var pass = 0
     /// Wall-clock time of the pass, in microseconds.
     public var microseconds: Double = 0
 

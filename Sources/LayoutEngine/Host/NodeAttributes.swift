@@ -8,6 +8,8 @@ import Foundation
 /// nothing, and setting one copies the box only when another holder shares it.
 struct NodeAttributes {
     var priority: Double = 0
+    /// Where the view is written (scene views only), inline: every scene view has one.
+    var sourcePosition = SourcePosition.unknown
     private var extras: Extras?
 
     /// The attributes other than the priority, shared between copies until one changes.
@@ -65,7 +67,7 @@ struct NodeAttributes {
     /// Whether a parent would lay this view out the same way (names do not affect layout,
     /// but they do affect outputs, so they count too).
     func isSame(as other: NodeAttributes) -> Bool {
-        guard priority == other.priority else { return false }
+        guard priority == other.priority, sourcePosition == other.sourcePosition else { return false }
         if extras === other.extras { return true }
         guard name == other.name, zIndex == other.zIndex else { return false }
         let mine = layoutValues, theirs = other.layoutValues

@@ -19,4 +19,9 @@ struct PlacedEntry {
     var isModifier: Bool
     /// The placed children, back to front; nil for a view with none.
     var children: PlacedList?
+    // For inspectors; plain data, so recording them adds stores but no retain or allocation.
+    /// The proposal the parent made in the pass that placed the view.
+    var proposal: ProposalSlot = .none
+    var sourcePosition: SourcePosition = .unknown
+    var activity = ActivitySlot()
 }

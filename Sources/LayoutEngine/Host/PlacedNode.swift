@@ -47,7 +47,10 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
     /// This node's entry with `frame`: its labels and its children's storage as they are.
     private func entry(frame: CGRect) -> PlacedEntry {
         list.withEntry(index) {
-            PlacedEntry(frame: frame, kind: $0.kind, name: $0.name, text: $0.text, color: $0.color, paint: $0.paint, isModifier: $0.isModifier, children: $0.children)
+            PlacedEntry(
+                frame: frame, kind: $0.kind, name: $0.name, text: $0.text, color: $0.color, paint: $0.paint, isModifier: $0.isModifier,
+                children: $0.children, proposal: $0.proposal, sourcePosition: $0.sourcePosition, activity: $0.activity
+            )
         }
     }
 
@@ -71,6 +74,24 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
     /// wrapping the view it modifies rather than a view of its own: a picture draws such a
     /// node only where it shows something its content does not.
     public var isModifier: Bool { list.withEntry(index) { $0.isModifier } }
+
+    /// The proposal the parent made to this view in the pass that placed it; nil for a node
+    /// made by hand.
+    public var proposal: ProposedViewSize? { list.withEntry(index) { $0.proposal.proposal } }
+
+    /// Where the view is written, when it was built from a source file that recorded it
+    /// (see ``View/sourcePosition(_:)``).
+    public var sourcePosition: SourcePosition? {
+        let location = list.withEntry(index) { $0.sourcePosition }
+        return location.isKnown ? location : nil
+    }
+
+    /// What the engine did for this view in pass `pass` of its host (``LayoutStatistics/pass``
+    /// of the placement holding it): an entry shared from an earlier placement, because
+    /// nothing below its parent moved, reads as no activity, which is what happened to it.
+    public func activity(inPass pass: Int) -> NodeActivity {
+        list.withEntry(index) { $0.activity.activity(in: Int32(truncatingIfNeeded: pass)) }
+    }
 
     /// The frame in canvas coordinates (origin top-left, y down), in points.
     public var frame: CGRect {

@@ -13,6 +13,14 @@ extension View {
         }
     }
 
+    /// Records where this view is written, for tools that point at placed views
+    /// (``PlacedNode/sourcePosition``). A scene interpreter sets it; the innermost location
+    /// wins, so a modifier's location goes to the modifier's node and the view's to its own.
+    /// A changed location counts as a changed view, so the next placement records it.
+    public func sourcePosition(_ location: SourcePosition) -> some View {
+        modifyingInputs { $0.pending.sourcePosition = location }
+    }
+
     /// Sets the priority a stack gives this view when sharing out space: higher goes first.
     public func layoutPriority(_ value: Double) -> some View {
         let value = value.isFinite ? value : 0

@@ -18,6 +18,9 @@ final class ViewFactory {
     var extraViewNames: [String] = []
     /// The scene's own layouts, which shadow the library's of the same name.
     var program: Program?
+    /// Set to record on every view where it is written (``View/sourcePosition(_:)``), for
+    /// inspectors; nil (the default) records nothing and costs nothing.
+    var sourceLines: LineTable?
     /// Makes the content of the scene's `GeometryReader`s during layout; nil for scene.json,
     /// which cannot hold a reader's closure.
     var readers: ReaderContent?
@@ -47,23 +50,33 @@ final class ViewFactory {
 
     func makeView(_ node: SceneNode) -> AnyView {
         guard let memo = node.memo else { return build(node) }
-        if let view = memo.view { return view }
+        if let view = memo.view, sourceLines == nil || memo.builtAt == node.origin.offset { return view }
         let reported = sink.pending.count, reads = programReads
         let view = build(node)
-        if sink.pending.count == reported, programReads == reads { memo.view = view }
+        if sink.pending.count == reported, programReads == reads {
+            memo.view = view
+            memo.builtAt = sourceLines == nil ? nil : node.origin.offset
+        }
         return view
     }
 
     private func build(_ node: SceneNode) -> AnyView {
         let isImage = !node.isExpansion && node.name == "Image" && !(program?.declaresLayout(node.name) ?? false)
         let imageMethods = isImage ? leadingImageMethods(node.modifiers) : 0
-        var view = isImage ? makeImage(node, methods: node.modifiers.prefix(imageMethods)) : makeBase(node)
+        var view = locating(isImage ? makeImage(node, methods: node.modifiers.prefix(imageMethods)) : makeBase(node), at: node.origin)
         // Read only by the modifiers: a view with none is never looked up.
         var isShape = !node.modifiers.isEmpty && !node.isExpansion && ModifierCatalog.shapes.contains(node.name)
         for modifier in node.modifiers.dropFirst(imageMethods) {
-            view = apply(modifier, to: view, receiver: node.name, isShape: &isShape)
+            view = locating(apply(modifier, to: view, receiver: node.name, isShape: &isShape), at: modifier.origin)
         }
         return view
+    }
+
+    /// `view` recording `origin` as its source location, when locations are recorded.
+    private func locating(_ view: AnyView, at origin: SceneOrigin) -> AnyView {
+        guard let sourceLines, let offset = origin.offset else { return view }
+        let location = sourceLines.location(of: offset)
+        return AnyView(view.sourcePosition(SourcePosition(line: location.line, column: location.column)))
     }
 
     private func makeBase(_ node: SceneNode) -> AnyView {

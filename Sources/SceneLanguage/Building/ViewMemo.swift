@@ -5,4 +5,7 @@ import LayoutEngine
 /// when building the node reported nothing, so a reused view never hides a diagnostic.
 final class ViewMemo {
     var view: AnyView?
+    /// Where the node was written when ``view`` was built, when the view records its source
+    /// location: a node an edit above moved is built again, so its location stays true.
+    var builtAt: Int?
 }

@@ -48,6 +48,13 @@ public struct Configuration: Equatable, Sendable {
     /// loop stops within a fraction of a second.
     public var stepBudget: Int
 
+    /// Where `layoutd daemon` serves the live canvas (`serve` key: `"[ADDR:]PORT"` or a
+    /// port number).
+    ///
+    /// Default none: a service opens no port unless asked to, and then only on 127.0.0.1
+    /// unless an address is named.
+    public var serve: ServeAddress?
+
     /// The size in points of each named image a scene shows (`Image("hero")`), by name
     /// (`images` key): Linux has no asset catalogue to read it from.
     ///

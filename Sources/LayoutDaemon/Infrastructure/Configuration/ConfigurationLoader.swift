@@ -17,7 +17,7 @@ public enum ConfigurationLoader {
     public static let logLevelVariable = "LAYOUTD_LOG_LEVEL"
 
     /// The keys a configuration file may hold, in the order the documentation lists them.
-    public static let keys = ["scenes", "outputs", "scale", "canvas", "log_level", "step_budget", "images", "device"]
+    public static let keys = ["scenes", "outputs", "scale", "canvas", "log_level", "step_budget", "serve", "images", "device"]
 
     /// Returns the configuration that flags, environment, file and defaults describe.
     ///
@@ -87,6 +87,8 @@ public enum ConfigurationLoader {
                 configuration.logLevel = try logLevel(value, key: key, at: origin)
             case "step_budget":
                 configuration.stepBudget = try stepBudget(value, key: key, at: origin)
+            case "serve":
+                configuration.serve = try serve(value, key: key, at: origin)
             case "images":
                 configuration.imageSizes = try imageSizes(value, in: document)
             case "device":
@@ -124,6 +126,19 @@ public enum ConfigurationLoader {
     }
 
     // MARK: - Keys
+
+    private static func serve(_ value: ConfigurationValue, key: String, at origin: ConfigurationError.Origin) throws(ConfigurationError) -> ServeAddress {
+        let address: ServeAddress?
+        switch value {
+        case .integer(let port): address = ServeAddress(parsing: String(port))
+        case .string(let text): address = ServeAddress(parsing: text)
+        default: address = nil
+        }
+        guard let address else {
+            throw ConfigurationError(.badValue(key: key, expected: "a port or \"ADDRESS:PORT\" (port 0...65535)", got: value.rendered), at: origin)
+        }
+        return address
+    }
 
     private static func scenes(_ value: ConfigurationValue, key: String, at origin: ConfigurationError.Origin) throws(ConfigurationError) -> String {
         guard case .string(let path) = value, !path.isEmpty else {

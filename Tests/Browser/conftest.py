@@ -1,0 +1,31 @@
+import sys
+import pathlib
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+import canvas_support  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=canvas_support.chromium_path(), args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def watch():
+    running = canvas_support.Watch()
+    yield running
+    running.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1100, "height": 700})
+    page = context.new_page()
+    yield page
+    context.close()
