@@ -44,7 +44,10 @@ struct Daemon: AsyncParsableCommand {
             logger.info("canvas at \(canvas!.url)")
         }
         defer { canvas?.stop() }
-        let observer: (@Sendable ([SceneReport]) -> Void)? = canvas.map { running in { reports in running.hub.publish(reports) } }
+        var observer: (@Sendable ([SceneReport]) -> Void)?
+        if let hub = canvas?.hub {
+            observer = { reports in hub.publish(reports) }
+        }
         let service = DaemonService(configuration: configuration, reload: { () throws(ConfigurationError) -> Configuration in
             try options.load(scenes: scenes, logLevel: logLevel)
         }, logger: logger, observer: observer)

@@ -46,7 +46,7 @@ final class WatchDisplay: @unchecked Sendable {
         self.fitsWidth = fitsWidth
         if let canvasURL, !interactive {
             print("canvas: \(canvasURL)")
-            fflush(stdout)
+            fflush(nil)  // every output stream (the C global `stdout` is not readable in Swift 6 mode)
         }
     }
 
