@@ -154,7 +154,7 @@ struct SwiftSceneReader {
     /// syntax it was made from, and the file's own parse must stay free to edit its tree on
     /// the next save.
     private func collectProgram(_ items: [CodeBlockItemSyntax], source: String, parseCache: SceneParseCache?) {
-        guard items.contains(where: Self.runsDuringLayout) || source.contains("containerRelativeFrame(") else { return }
+        guard items.contains(where: Self.runsDuringLayout) || Self.mentions("containerRelativeFrame(", in: source) else { return }
         let text = Self.blankingViews(of: source, items)
         // The last load's program, compiled from this text or from one a number away.
         if let kept = parseCache?.compiledProgram, kept.machine.stepBudget == program.machine.stepBudget, kept.reuse(for: text, sink: sink) {
@@ -173,6 +173,24 @@ struct SwiftSceneReader {
         let folded = OperatorFolder.fold(parsed)
         for item in Self.activeItems(folded.statements) {
             if case .decl(let decl) = item.item { program.collect(decl) }
+        }
+    }
+
+    /// Whether `source` holds `needle`, searched as bytes: Foundation's `String.contains`
+    /// goes through NSString and cost more than the rest of a 100-view scene's edit.
+    static func mentions(_ needle: StaticString, in source: String) -> Bool {
+        var source = source
+        return source.withUTF8 { haystack in
+            needle.withUTF8Buffer { needle in
+                guard let first = needle.first, haystack.count >= needle.count else { return false }
+                var index = 0
+                let last = haystack.count - needle.count
+                while index <= last {
+                    if haystack[index] == first, memcmp(haystack.baseAddress! + index, needle.baseAddress!, needle.count) == 0 { return true }
+                    index += 1
+                }
+                return false
+            }
         }
     }
 
