@@ -212,7 +212,7 @@ extension Compiler {
 
     /// A call of a function value (a closure, a local function).
     private func callValue(_ callee: Compiled, _ arguments: [Argument], offset: Int?) -> Compiled {
-        let codes = arguments.map { compileExpression($0.expression, expected: .unknown).code }
+        let codes = arguments.map { ListedCode(run: compileExpression($0.expression, expected: .unknown).code) }
         let places = arguments.map { $0.isInout ? compilePlace($0.expression) : nil }
         let function = callee.code
         return Compiled(code: { frame in
@@ -220,7 +220,7 @@ extension Compiler {
             var values: [Value] = []
             values.reserveCapacity(codes.count)
             for (index, code) in codes.enumerated() {
-                if let place = places[index] { values.append(try place.take(frame)) } else { values.append(try code(frame)) }
+                if let place = places[index] { values.append(try place.take(frame)) } else { values.append(try code.run(frame)) }
             }
             let result: Value
             do { result = try callable.invoke(&values) } catch var trap as Trap {
@@ -234,14 +234,24 @@ extension Compiler {
 
     /// A library function or initializer.
     private func callLibrary(_ entry: Library.FunctionEntry, _ arguments: [Argument], at node: some SyntaxProtocol) -> Compiled {
-        var codes: [ArgumentCode] = []
+        var codes: [ListedCode] = []
         for (index, argument) in arguments.enumerated() {
             let type = index < entry.parameterTypes.count ? entry.parameterTypes[index] : .unknown
-            codes.append(ArgumentCode(run: compileLibraryArgument(argument, type: type)))
+            codes.append(ListedCode(run: compileLibraryArgument(argument, type: type)))
         }
         let call = entry.call
         let offset = node.sourceOffset
         let count = codes.count
+        if count == 2, let pair = entry.pair {
+            let first = codes[0].run, second = codes[1].run
+            return Compiled(code: { frame in
+                let x = try first(frame)
+                do { return try pair(x, try second(frame)) } catch var trap as Trap where trap.offset == nil {
+                    trap.offset = offset
+                    throw trap
+                }
+            }, type: entry.returnType)
+        }
         return Compiled(code: { frame in
             let machine = frame.machine
             var values = machine.argumentList(capacity: count)
@@ -482,7 +492,7 @@ extension Compiler {
         let isMutating = library?.isMutating ?? false
         let receiverPlace: Place? = isMutating ? compilePlace(base) : nil
         if isMutating && receiverPlace == nil { return failed(call) }
-        var codes: [ArgumentCode] = []
+        var codes: [ListedCode] = []
         for (index, argument) in arguments.enumerated() {
             var type = index < (library?.parameterTypes.count ?? 0) ? library!.parameterTypes[index] : .unknown
             if !type.isKnown, index == 0 {
@@ -491,7 +501,7 @@ extension Compiler {
                 if compiledBase.type.element.isKnown, ["append", "contains", "firstIndex", "insert"].contains(name) { type = compiledBase.type.element }
                 if name == "reduce", arguments.count == 2, arguments[0].label == nil { type = expected }
             }
-            codes.append(ArgumentCode(run: compileLibraryArgument(argument, type: type)))
+            codes.append(ListedCode(run: compileLibraryArgument(argument, type: type)))
         }
         let baseCode = compiledBase.code
         let libraryCall = library?.call

@@ -111,12 +111,12 @@ extension Compiler {
             if !element.isKnown, elements.contains(where: { $0.type.isFloatingPoint }) {
                 elements = array.elements.map { compileExpression($0.expression, expected: .builtin(.double)) }
             }
-            let codes = elements.map(\.code)
+            let codes = elements.map { ListedCode(run: $0.code) }
             let type: TypeRef = element.isKnown ? .array(element) : .array(elements.first?.type ?? .unknown)
             return Compiled(code: { frame in
                 var values: [Value] = []
                 values.reserveCapacity(codes.count)
-                for code in codes { values.append(try code(frame)) }
+                for code in codes { values.append(try code.run(frame)) }
                 return .array(values)
             }, type: type)
         case .dictionaryExpr(let dictionary):
@@ -246,11 +246,11 @@ extension Compiler {
         if case .tuple(let known) = expected.unwrapped, known.count == types.count { types = known }
         let elements = zip(tuple.elements, types).map { compileExpression($0.expression, expected: $1) }
         let labels = tuple.elements.map { $0.label.map { SymbolTable.intern($0.text) } }
-        let codes = elements.map(\.code)
+        let codes = elements.map { ListedCode(run: $0.code) }
         return Compiled(code: { frame in
             var values: [Value] = []
             values.reserveCapacity(codes.count)
-            for code in codes { values.append(try code(frame)) }
+            for code in codes { values.append(try code.run(frame)) }
             return .tuple(Tuple(labels: labels, elements: values))
         }, type: .tuple(elements.map(\.type)))
     }
@@ -426,8 +426,9 @@ extension Compiler {
         let code = value.code
         let targetType = place.type
         guard let op else {
+            let conformed = targetType.isKnown ? Self.conforming(code, to: targetType) : code
             return Compiled(code: { frame in
-                let newValue = Library.conform(try code(frame), to: targetType)
+                let newValue = try conformed(frame)
                 try place.modify(frame) { $0 = newValue }
                 return .void
             }, type: .builtin(.void))

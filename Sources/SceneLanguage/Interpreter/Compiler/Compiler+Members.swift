@@ -8,14 +8,15 @@ extension Compiler {
     func compileIdentifier(_ name: String, at node: some SyntaxProtocol) -> Compiled {
         if let (depth, local) = scope.lookup(name) {
             let slot = local.slot
+            let path = SlotPath(depth: depth, slot: slot, fields: [])
             switch depth {
-            case 0: return Compiled(code: { frame in frame[slot] }, type: local.type)
-            case 1: return Compiled(code: { frame in frame.parent.unsafelyUnwrapped[slot] }, type: local.type)
-            default: return Compiled(code: { frame in frame.outer(depth)[slot] }, type: local.type)
+            case 0: return Compiled(code: { frame in frame[slot] }, type: local.type, slotPath: path)
+            case 1: return Compiled(code: { frame in frame.parent.unsafelyUnwrapped[slot] }, type: local.type, slotPath: path)
+            default: return Compiled(code: { frame in frame.outer(depth)[slot] }, type: local.type, slotPath: path)
             }
         }
         if name == "self", let selfType = scope.selfType, let depth = scope.selfDepth {
-            return Compiled(code: { frame in frame.outer(depth)[0] }, type: Self.typeRef(selfType))
+            return Compiled(code: { frame in frame.outer(depth)[0] }, type: Self.typeRef(selfType), slotPath: SlotPath(depth: depth, slot: 0, fields: []))
         }
         if let selfType = scope.selfType, let member = selfMember(name, of: selfType, at: node) { return member }
         if let slot = program.global(named: name) {
@@ -39,10 +40,11 @@ extension Compiler {
         let depth = scope.selfDepth
         if let structType = type as? StructType, let index = structType.fieldByName[name], let depth {
             let fieldType = structType.fields[index].type
+            let path = SlotPath(depth: depth, slot: 0, fields: [index])
             return Compiled(code: { frame in
-                guard case .record(let record) = frame.outer(depth)[0] else { throw Trap("'self' is not initialized", at: nil) }
-                return record.fields[index]
-            }, type: fieldType)
+                guard let value = path.value(in: frame) else { throw Trap("'self' is not initialized", at: nil) }
+                return value
+            }, type: fieldType, slotPath: path)
         }
         if let getter = type.computed[name], let depth {
             let machine = program.machine
@@ -110,6 +112,12 @@ extension Compiler {
         let code = base.code
         if case .structType(let type) = base.type, let index = type.fieldByName[name] {
             let offset = node.sourceOffset
+            if let path = base.slotPath?.appending(index) {
+                return Compiled(code: { frame in
+                    guard let value = path.value(in: frame) else { throw Trap("expected a '\(type.name)'", at: offset) }
+                    return value
+                }, type: type.fields[index].type, slotPath: path)
+            }
             return Compiled(code: { frame in
                 guard case .record(let record) = try code(frame) else { throw Trap("expected a '\(type.name)'", at: offset) }
                 return record.fields[index]
@@ -320,41 +328,57 @@ extension Compiler {
             error("no subscript takes these arguments", at: subscriptCall)
             return failed(subscriptCall)
         }
-        let arguments = subscriptCall.arguments.map { compileExpression($0.expression, expected: labels.count == 1 && labels[0] == nil && base.type.element.isKnown ? .builtin(.int) : .unknown).code }
+        let arguments = subscriptCall.arguments.map { ListedCode(run: compileExpression($0.expression, expected: labels.count == 1 && labels[0] == nil && base.type.element.isKnown ? .builtin(.int) : .unknown).code) }
         let code = base.code
         let offset = subscriptCall.leftSquare.sourceOffset
-        if labels == [nil], let only = arguments.first {
-            // `sizes[index]`, `subviews[index]`: read in place, with no argument list made.
+        if labels == [nil], let only = arguments.first?.run, let path = base.slotPath {
+            // `cache.sizes[index]`: the element read where the array lives.
+            let general = elementGetter(base: code, getter: getter, offset: offset)
             return Compiled(code: { frame in
-                let value = try code(frame)
                 let index = try only(frame)
-                if case .int(let position) = index {
-                    switch value {
-                    case .array(let elements):
-                        guard position >= 0 && position < elements.count else { throw Trap("Index out of range", at: offset) }
-                        return elements[position]
-                    case .subviews(let subviews):
-                        guard subviews.indices.contains(position) else { throw Trap("Index out of range", at: offset) }
-                        return .subview(subviews[position])
-                    default: break
-                    }
-                }
-                do { return try getter(value, [index]) } catch var trap as Trap where trap.offset == nil {
-                    trap.offset = offset
-                    throw trap
-                }
+                if case .int(let position) = index, let element = path.element(position, in: frame) { return element }
+                return try general(frame, index)
             }, type: base.type.element)
+        }
+        if labels == [nil], let only = arguments.first?.run {
+            // `sizes[index]`, `subviews[index]`: read with no argument list made.
+            let element = elementGetter(base: code, getter: getter, offset: offset)
+            return Compiled(code: { frame in try element(frame, try only(frame)) }, type: base.type.element)
         }
         return Compiled(code: { frame in
             let value = try code(frame)
             var values: [Value] = []
             values.reserveCapacity(arguments.count)
-            for argument in arguments { values.append(try argument(frame)) }
+            for argument in arguments { values.append(try argument.run(frame)) }
             do { return try getter(value, values) } catch var trap as Trap where trap.offset == nil {
                 trap.offset = offset
                 throw trap
             }
         }, type: base.type.element)
+    }
+
+    /// `base[index]` with the index already evaluated (Swift evaluates a subscript's
+    /// arguments before it reads the base): an array's element or a subview read directly,
+    /// anything else through the library's subscript.
+    private func elementGetter(base: @escaping Code, getter: @escaping (Value, [Value]) throws -> Value, offset: Int?) -> (Frame, Value) throws -> Value {
+        { frame, index in
+            let value = try base(frame)
+            if case .int(let position) = index {
+                switch value {
+                case .array(let elements):
+                    guard position >= 0 && position < elements.count else { throw Trap("Index out of range", at: offset) }
+                    return elements[position]
+                case .subviews(let subviews):
+                    guard subviews.indices.contains(position) else { throw Trap("Index out of range", at: offset) }
+                    return .subview(subviews[position])
+                default: break
+                }
+            }
+            do { return try getter(value, [index]) } catch var trap as Trap where trap.offset == nil {
+                trap.offset = offset
+                throw trap
+            }
+        }
     }
 
     // MARK: - Places
@@ -415,9 +439,9 @@ extension Compiler {
                 error("cannot assign through this subscript", at: subscriptCall)
                 return nil
             }
-            let arguments = subscriptCall.arguments.map { compileExpression($0.expression, expected: .unknown).code }
+            let arguments = subscriptCall.arguments.map { ListedCode(run: compileExpression($0.expression, expected: .unknown).code) }
             let offset = subscriptCall.leftSquare.sourceOffset
-            func values(_ frame: Frame) throws -> [Value] { try arguments.map { try $0(frame) } }
+            func values(_ frame: Frame) throws -> [Value] { try arguments.map { try $0.run(frame) } }
             return Place(type: basePlace.type.element, read: { frame in
                 try getter(try basePlace.read(frame), try values(frame))
             }, modify: { frame, body in

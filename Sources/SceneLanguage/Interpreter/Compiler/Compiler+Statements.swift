@@ -6,16 +6,16 @@ extension Compiler {
     func compileBlock(_ items: CodeBlockItemListSyntax) -> Statement {
         scope.push()
         defer { scope.pop() }
-        return sequence(items.map(compileItem))
+        return sequence(items.map { ListedStatement(run: compileItem($0)) })
     }
 
     /// Statements run one after another, stopping at the first that does not end normally.
-    func sequence(_ statements: [Statement]) -> Statement {
+    func sequence(_ statements: [ListedStatement]) -> Statement {
         switch statements.count {
         case 0: return { _ in .normal }
-        case 1: return statements[0]
+        case 1: return statements[0].run
         case 2:
-            let first = statements[0], second = statements[1]
+            let first = statements[0].run, second = statements[1].run
             return { frame in
                 let flow = try first(frame)
                 if case .normal = flow { return try second(frame) }
@@ -24,7 +24,7 @@ extension Compiler {
         default:
             return { frame in
                 for statement in statements {
-                    let flow = try statement(frame)
+                    let flow = try statement.run(frame)
                     if case .normal = flow { continue }
                     return flow
                 }
@@ -52,7 +52,7 @@ extension Compiler {
 
     private func compileVariable(_ variable: VariableDeclSyntax) -> Statement {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-        var statements: [Statement] = []
+        var statements: [ListedStatement] = []
         for binding in variable.bindings {
             if binding.accessorBlock != nil {
                 error("local computed variables are not supported", at: binding)
@@ -67,10 +67,10 @@ extension Compiler {
                 }
                 let local = scope.declare(pattern.identifier.identifierText, isLet: isLet, type: declared, isDeferred: true)
                 let initial: Value = declared.isOptional && !isLet ? .none : .void
-                statements.append { frame in
+                statements.append(ListedStatement { frame in
                     frame[local.slot] = initial
                     return .normal
-                }
+                })
                 continue
             }
             let value = compileExpression(initializer, expected: declared)
@@ -83,23 +83,23 @@ extension Compiler {
             if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
                 let slot = scope.declare(pattern.identifier.identifierText, isLet: isLet, type: type).slot
                 if conformsTo.isKnown {
-                    statements.append { frame in
+                    statements.append(ListedStatement { frame in
                         frame[slot] = Library.conform(try code(frame), to: conformsTo)
                         return .normal
-                    }
+                    })
                 } else {
-                    statements.append { frame in
+                    statements.append(ListedStatement { frame in
                         frame[slot] = try code(frame)
                         return .normal
-                    }
+                    })
                 }
             } else {
                 let matcher = compilePattern(binding.pattern, subjectType: type, binding: isLet ? .let : .var)
                 let offset = binding.pattern.sourceOffset
-                statements.append { frame in
+                statements.append(ListedStatement { frame in
                     guard try matcher(try code(frame), frame) else { throw Trap("the value does not match the pattern", at: offset) }
                     return .normal
-                }
+                })
             }
         }
         return sequence(statements)
@@ -306,7 +306,7 @@ extension Compiler {
                     }
                 }
             }
-            let body = sequence(switchCase.statements.map(compileItem))
+            let body = sequence(switchCase.statements.map { ListedStatement(run: compileItem($0)) })
             scope.pop()
             cases.append((matchers, body))
         }

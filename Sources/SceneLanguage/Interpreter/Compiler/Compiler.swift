@@ -24,6 +24,9 @@ final class Compiler {
         /// An integer literal (or arithmetic of them), which takes a floating-point type
         /// when it meets one, as Swift's literals do.
         var isIntegerLiteral = false
+        /// Where the value lives, when it is a local variable or a stored field of one:
+        /// reads below it (a field, an element) then look at it in place.
+        var slotPath: SlotPath? = nil
     }
 
     // MARK: - Diagnostics

@@ -32,13 +32,22 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
         _modify { yield &withUnsafeMutablePointerToElements { $0 }[slot] }
     }
 
-    @inline(__always) var parent: Frame? { header.parent }
-    @inline(__always) var machine: Machine { header.machine }
+    // The header is read through its pointer, not `ManagedBuffer.header`: that is a class's
+    // stored property, so each read would be a dynamically checked access, and reading the
+    // machine or the parent is on every call's path. A frame is used by one thread.
+    /// Runs `body` on slot `slot` in place, so a read of a part of it copies only that part.
+    @inline(__always)
+    func withSlot<Result>(_ slot: Int, _ body: (UnsafeMutablePointer<Value>) throws -> Result) rethrows -> Result {
+        try withUnsafeMutablePointerToElements { try body($0 + slot) }
+    }
+
+    @inline(__always) var parent: Frame? { withUnsafeMutablePointerToHeader { $0.pointee.parent } }
+    @inline(__always) var machine: Machine { withUnsafeMutablePointerToHeader { $0.pointee.machine } }
 
     @inline(__always)
     var returnValue: Value {
-        get { header.returnValue }
-        _modify { yield &header.returnValue }
+        get { withUnsafeMutablePointerToHeader { $0.pointee.returnValue } }
+        _modify { yield &withUnsafeMutablePointerToHeader { $0 }.pointee.returnValue }
     }
 
     /// The frame `depth` levels out (0 is this one).

@@ -67,11 +67,18 @@ final class Function {
 /// Compiled code: an expression's value in a frame.
 typealias Code = (Frame) throws -> Value
 
-/// Code kept in a list (a call's arguments). A closure stored in an array directly is
-/// kept in the array's generic form and every call to it goes through a conversion thunk;
-/// as a struct's field it is called as it is.
-struct ArgumentCode {
+/// Code kept in a list (a call's arguments, an array literal's elements). A closure stored
+/// in an array directly is kept in the array's generic form, and every call to it goes
+/// through two conversion thunks, each copying the value it returns; as a struct's field it
+/// is called as it is.
+struct ListedCode {
     let run: Code
 }
+
 /// Compiled code: a statement run in a frame.
 typealias Statement = (Frame) throws -> Flow
+
+/// A statement kept in a list (a block's statements), for the reason ``ListedCode`` is.
+struct ListedStatement {
+    let run: Statement
+}

@@ -62,7 +62,9 @@ extension Library {
         }
         // Swift's variadic `min(_:_:_:_:)`: the pairwise fold keeps its choice among
         // equal values (the first for min, the last for max).
-        for count in 2...8 {
+        functions[signature("min", [nil, nil])] = function(pair: minimum)
+        functions[signature("max", [nil, nil])] = function(pair: maximum)
+        for count in 3...8 {
             let labels = [String?](repeating: nil, count: count)
             functions[signature("min", labels)] = function { arguments in
                 var result = try minimum(arguments[0], arguments[1])
@@ -79,8 +81,8 @@ extension Library {
     }()
 
     private static func binary(_ body: @escaping (Double, Double) -> Double) -> FunctionEntry {
-        function([.builtin(.double), .builtin(.double)], returns: .builtin(.double)) { arguments in
-            .double(body(try double(arguments[0]), try double(arguments[1])))
+        function([.builtin(.double), .builtin(.double)], returns: .builtin(.double)) { (x: Value, y: Value) in
+            .double(body(try double(x), try double(y)))
         }
     }
 

@@ -328,14 +328,14 @@ extension Library {
     static let geometryInitializers: [BuiltinType: [String: FunctionEntry]] = [
         .size: [
             "init()": function(returns: .builtin(.size)) { _ in .size(.zero) },
-            "init(width:height:)": function([.builtin(.double), .builtin(.double)], returns: .builtin(.size)) { arguments in
-                .size(CGSize(width: try cgFloat(arguments[0]), height: try cgFloat(arguments[1])))
+            "init(width:height:)": function([.builtin(.double), .builtin(.double)], returns: .builtin(.size)) { (width: Value, height: Value) in
+                .size(CGSize(width: try cgFloat(width), height: try cgFloat(height)))
             },
         ],
         .point: [
             "init()": function(returns: .builtin(.point)) { _ in .point(.zero) },
-            "init(x:y:)": function([.builtin(.double), .builtin(.double)], returns: .builtin(.point)) { arguments in
-                .point(CGPoint(x: try cgFloat(arguments[0]), y: try cgFloat(arguments[1])))
+            "init(x:y:)": function([.builtin(.double), .builtin(.double)], returns: .builtin(.point)) { (x: Value, y: Value) in
+                .point(CGPoint(x: try cgFloat(x), y: try cgFloat(y)))
             },
         ],
         .rect: [

@@ -160,4 +160,9 @@ extension Library {
     static func function(_ parameterTypes: [TypeRef] = [], returns returnType: TypeRef = .unknown, _ call: @escaping Function) -> FunctionEntry {
         FunctionEntry(call: call, parameterTypes: parameterTypes, returnType: returnType)
     }
+
+    /// A function of exactly two arguments, callable either way (see ``FunctionEntry/pair``).
+    static func function(_ parameterTypes: [TypeRef] = [], returns returnType: TypeRef = .unknown, pair: @escaping (Value, Value) throws -> Value) -> FunctionEntry {
+        FunctionEntry(call: { arguments in try pair(arguments[0], arguments[1]) }, parameterTypes: parameterTypes, returnType: returnType, pair: pair)
+    }
 }

@@ -36,12 +36,14 @@ extension Library {
     /// Swift's `min(_:_:)`: the second argument only when it is smaller (so `min(x, .nan)`
     /// is `x` and `min(.nan, x)` is NaN). An `Int` and a `CGFloat` give a `CGFloat`.
     static func minimum(_ x: Value, _ y: Value) throws -> Value {
-        numberKind(try less(y, x) ? y : x, matching: x, y)
+        if case .double(let a) = x, case .double(let b) = y { return .double(b < a ? b : a) }
+        return numberKind(try less(y, x) ? y : x, matching: x, y)
     }
 
     /// Swift's `max(_:_:)`: the second argument when `y >= x` (so `max(x, .nan)` is `x`).
     static func maximum(_ x: Value, _ y: Value) throws -> Value {
-        numberKind(try lessOrEqual(x, y) ? y : x, matching: x, y)
+        if case .double(let a) = x, case .double(let b) = y { return .double(a <= b ? b : a) }
+        return numberKind(try lessOrEqual(x, y) ? y : x, matching: x, y)
     }
 
     /// Swift's `<=`: for numbers IEEE's (false when either is NaN), otherwise `!(b < a)`.

@@ -34,6 +34,10 @@ enum Library {
         var call: Function
         var parameterTypes: [TypeRef] = []
         var returnType: TypeRef = .unknown
+        /// The same function for a call with exactly two arguments, taking them as they
+        /// are: `max(a, b)` or `CGPoint(x:y:)` in a layout's loop then makes no argument list
+        /// and copies no argument out of one.
+        var pair: ((Value, Value) throws -> Value)? = nil
     }
 }
 

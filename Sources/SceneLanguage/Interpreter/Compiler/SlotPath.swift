@@ -1,0 +1,74 @@
+import Foundation
+
+/// Where an expression's value lives when it is a local variable or a stored field of one
+/// (`cache`, `cache.sizes`, `self.spacing`): the frame, the slot, and the struct fields
+/// below it.
+///
+/// A read through a path looks at the slot in place. Reading `cache.sizes[index]` the
+/// general way copies `cache` out of its slot, then `sizes` out of `cache`, each copy a
+/// retain and a release of storage the read only passes through; a layout's loops read
+/// such paths several times per subview.
+struct SlotPath {
+    /// How many frames out the variable's frame is (0: the running function's own).
+    let depth: Int
+    let slot: Int
+    /// The stored fields from the variable down, outermost first.
+    var fields: [Int]
+
+    /// The longest path read in place; longer ones take the general way.
+    static let maximumFields = 2
+
+    /// The path's value, or nil where a value on the way is not the struct the compiler
+    /// expected (the caller then takes the general way, which reports it).
+    @inline(__always)
+    func value(in frame: Frame) -> Value? {
+        frame.outer(depth).withSlot(slot) { pointer -> Value? in
+            switch fields.count {
+            case 0:
+                return pointer.pointee
+            case 1:
+                guard case .record(let record) = pointer.pointee else { return nil }
+                return record.fields[fields[0]]
+            default:
+                guard case .record(let outer) = pointer.pointee, case .record(let inner) = outer.fields[fields[0]] else { return nil }
+                return inner.fields[fields[1]]
+            }
+        }
+    }
+
+    /// Element `position` of the array (or subview) at the path; nil where the value there
+    /// is neither, or the position is out of range (the general way reports which).
+    @inline(__always)
+    func element(_ position: Int, in frame: Frame) -> Value? {
+        frame.outer(depth).withSlot(slot) { pointer -> Value? in
+            switch fields.count {
+            case 0:
+                return Self.element(position, of: pointer.pointee)
+            case 1:
+                guard case .record(let record) = pointer.pointee else { return nil }
+                return Self.element(position, of: record.fields[fields[0]])
+            default:
+                guard case .record(let outer) = pointer.pointee, case .record(let inner) = outer.fields[fields[0]] else { return nil }
+                return Self.element(position, of: inner.fields[fields[1]])
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func element(_ position: Int, of value: Value) -> Value? {
+        switch value {
+        case .array(let elements):
+            return elements.indices.contains(position) ? elements[position] : nil
+        case .subviews(let subviews):
+            return subviews.indices.contains(position) ? .subview(subviews[position]) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The path one stored field further down, if it is still short enough to read in place.
+    func appending(_ field: Int) -> SlotPath? {
+        guard fields.count < Self.maximumFields else { return nil }
+        return SlotPath(depth: depth, slot: slot, fields: fields + [field])
+    }
+}
