@@ -45,6 +45,11 @@ final class EvaluationCache {
     /// time uses a cache, and no access to it overlaps another; the checks were 3 % of a
     /// small scene's load.
     @exclusivity(unchecked) private var entries: [SyntaxKey: Entry] = [:]
+    /// The names each evaluated statement refers to (nil: it refers to `self`), by raw
+    /// node, with the statement (holding it keeps the key's node alive) and the last load
+    /// that asked. A statement that names a declaration of the scene is never kept, so
+    /// without this it would be walked again at every load, rows and all.
+    @exclusivity(unchecked) private var names: [SyntaxKey: (syntax: ExprSyntax, names: [String]?, load: Int)] = [:]
     /// The number of the load under way.
     @exclusivity(unchecked) private var load = 0
     /// How many entries this load has used or made.
@@ -84,6 +89,20 @@ final class EvaluationCache {
         return entry
     }
 
+    /// The names `syntax` refers to, from `collect` the first time its raw node is seen and
+    /// remembered while loads keep asking (the names are read from the text alone, so an
+    /// unchanged raw node refers to the same names).
+    func names(of syntax: ExprSyntax, _ collect: () -> [String]?) -> [String]? {
+        let key = SyntaxKey(syntax.raw.id)
+        if let known = names[key] {
+            if known.load != load { names[key] = (known.syntax, known.names, load) }
+            return known.names
+        }
+        let collected = collect()
+        names[key] = (syntax, collected, load)
+        return collected
+    }
+
     /// Keeps `entry` for the next load.
     func keep(_ entry: Entry, for id: RawSyntax.ID) {
         if let old = entries.updateValue(entry, forKey: SyntaxKey(id)), old.load == load {
@@ -109,6 +128,9 @@ final class EvaluationCache {
                     entries.removeValue(forKey: id)
                 }
             }
+        }
+        if names.contains(where: { $0.value.load != load }) {
+            names = names.filter { $0.value.load == load }
         }
         load += 1
         keptThisLoad = 0

@@ -16,7 +16,7 @@ extension Evaluator {
         let reported = sink.pending.count
         guard let value = evaluate(expression, scope) else { return nil }
         guard sink.pending.count == reported, case .node(var node) = value, node.isReusable,
-              let names = Self.names(in: expression, cache: cache) else { return value }
+              let names = cache.names(of: expression, { Self.names(in: expression, cache: cache) }) else { return value }
         node.memo = ViewMemo()
         let entry = EvaluationCache.Entry(syntax: expression, node: node, offset: offset, names: names)
         guard namesAreUnbound(entry, scope) else { return value }

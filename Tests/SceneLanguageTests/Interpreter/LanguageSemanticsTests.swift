@@ -33,6 +33,30 @@ import Testing
         #expect(width == 42)
     }
 
+    @Test func readingAFieldsElementLeavesTheVariableIntact() throws {
+        let width = try computedWidth("""
+            var cache = Rows(rows: [Row(width: 1), Row(width: 2)], gap: 3)
+            var copy = cache.rows[0]
+            copy.width = 50
+            let first = cache.rows[0].width, gap = cache.gap
+            cache.rows[0].width = 7
+            return CGSize(width: first * 1000 + cache.rows[0].width * 100 + copy.width + gap, height: 0)
+        """, declarations: "struct Row { var width: CGFloat }\nstruct Rows { var rows: [Row]; var gap: CGFloat }")
+        #expect(width == 1753)
+    }
+
+    @Test func aSubscriptsIndexIsEvaluatedBeforeItsBaseIsRead() throws {
+        let width = try computedWidth("""
+            var values: [CGFloat] = [1, 2, 3]
+            func next() -> Int {
+                values[1] = 20
+                return 1
+            }
+            return CGSize(width: values[next()], height: 0)
+        """)
+        #expect(width == 20)
+    }
+
     @Test func inoutParametersWriteBack() throws {
         let width = try computedWidth("""
             var total: CGFloat = 1

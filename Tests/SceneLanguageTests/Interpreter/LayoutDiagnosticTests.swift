@@ -69,6 +69,14 @@ import Testing
         #expect(text.contains("in 'sizeThatFits', called by the layout engine"))
     }
 
+    @Test func indexOutOfRangeOfAFieldIsReportedAtItsSubscript() throws {
+        let text = try diagnostics(of: scene("""
+                let rows = Rows(widths: [1, 2])
+                return CGSize(width: rows.widths1️⃣[2], height: 0)
+        """, declarations: "struct Rows { var widths: [CGFloat] }"))
+        #expect(text.contains("error: Index out of range"))
+    }
+
     @Test func unwrappingNilStopsThePass() throws {
         let text = try diagnostics(of: scene("""
                 let width: CGFloat? = nil

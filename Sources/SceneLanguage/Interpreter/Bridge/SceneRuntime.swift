@@ -46,6 +46,9 @@ public final class SceneRuntime {
     /// What `print` wrote during the pass, each line with the line of the scene it was
     /// printed from.
     public var printed: [(line: Int, text: String)] {
+        // Every pass asks, and most print nothing: the source's line table is built only
+        // for lines to number.
+        guard !machine.printed.isEmpty else { return [] }
         let lines = LineTable(source.utf8)
         return machine.printed.map { ($0.offset.map { location($0, in: lines).line } ?? 0, $0.text) }
     }
