@@ -44,9 +44,9 @@ for argument in "$@"; do
     esac
 done
 if [ ${#workloads[@]} -eq 0 ]; then
-    workloads=(fixed:1000 fixed:10000 fixed:100000 mixed:1000 mixed:10000 mixed:100000 nested:10 nested:22 erased:10 erased:22 flow:1000 flow:10000 flow:100000 lazygrid:1000 lazygrid:10000 grid:1000)
+    workloads=(fixed:1000 fixed:10000 fixed:100000 mixed:1000 mixed:10000 mixed:100000 nested:10 nested:22 erased:10 erased:22 flow:1000 flow:10000 flow:100000 lazygrid:1000 lazygrid:10000 grid:1000 erasedgrid:1000)
     if [ "$quick" -eq 1 ]; then
-        workloads=(fixed:1000 fixed:10000 mixed:1000 mixed:10000 nested:10 nested:22 erased:10 erased:22 flow:1000 flow:10000 lazygrid:1000 lazygrid:10000 grid:1000)
+        workloads=(fixed:1000 fixed:10000 mixed:1000 mixed:10000 nested:10 nested:22 erased:10 erased:22 flow:1000 flow:10000 lazygrid:1000 lazygrid:10000 grid:1000 erasedgrid:1000)
     fi
 fi
 

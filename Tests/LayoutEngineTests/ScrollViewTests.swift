@@ -76,4 +76,14 @@ struct ScrollViewTests {
         #expect(frame(host.place(carousel(width: 160), proposal: canvas), "a")?.width == 80)
         #expect(frame(host.place(carousel(width: 160), proposal: canvas), "b")?.width == 80)
     }
+
+    @Test func theStatisticsOfALayoutThatTookASecondPassCoverTheFirst() {
+        // The frames inside learn the scroll view's size from the first pass and are laid
+        // out again in a second, which finds nothing left to make or measure.
+        let placement = LayoutHost().place(carousel(width: 100), proposal: canvas)
+        #expect(placement.stats.pass == 2)
+        #expect(placement.stats.createdNodes == placement.stats.nodes)
+        #expect(placement.stats.makeCacheCalls > 0)
+        #expect(placement.stats.sizeThatFitsCalls > 0)
+    }
 }

@@ -38,7 +38,18 @@ struct ContainerRelativeFrameClosureSceneTests {
     @Test func anUnknownNameInTheClosureIsAnErrorAtIt() throws {
         let source = Self.scene("Color.red.containerRelativeFrame(.horizontal) { length, _ in length * ratio }")
         let text = rendered(source)
-        #expect(text.contains("error: cannot find 'ratio' in scope"), "\(text)")
+        #expect(text.contains("scenes/test.swift:3:79: error: cannot find 'ratio' in scope"), "\(text)")
+    }
+
+    @Test func aMistakeOnALaterLineOfTheClosureIsAnErrorAtItsLineAndColumn() throws {
+        let source = Self.scene("""
+        Color.red.containerRelativeFrame(.horizontal) { length, _ in
+                    let half = length / 2
+                    return half - margin * 2
+                }
+        """)
+        let text = rendered(source)
+        #expect(text.contains("scenes/test.swift:5:27: error: cannot find 'margin' in scope"), "\(text)")
     }
 
     @Test func aClosureThatFailsStopsThePassWithAnErrorAtItsLine() throws {

@@ -162,6 +162,39 @@ struct DeclaredAlignmentSceneTests {
         try expectSameLayout(source, as: compiled, canvas: ProposedViewSize(width: 200, height: 110))
     }
 
+    /// Source: Apple's documented rules, worked by hand. The guide closure reads the
+    /// declared guide's default, a third of the view (30 of 90), and moves it 10 pt down,
+    /// to 40; the short view states nothing, so its guide is its third, 20. Lined up, the
+    /// short view starts 20 pt down.
+    @Test func aGuideClosureReadsADeclaredGuideByItsImplicitMemberName() throws {
+        let source = Self.scene("""
+        HStack(alignment: .firstThird, spacing: 0) {
+                    Color.red.frame(width: 30, height: 60).id("short")
+                    Color.blue.frame(width: 30, height: 90).alignmentGuide(.firstThird) { d in d[.firstThird] + 10 }.id("tall")
+                }
+        """, canvas: "width: 60, height: 90")
+        try expectFrames(try placement(source), ["short": [0, 20, 30, 60], "tall": [30, 0, 30, 90]])
+    }
+
+    @Test func aGuideClosureReadsADeclaredGuideAsCompiled() throws {
+        let source = Self.scene("""
+        VStack(alignment: .column, spacing: 0) {
+                    Color.red.frame(width: 40, height: 10).alignmentGuide(.column) { d in d[HorizontalAlignment.column] + d.width / 4 }
+                    Color.blue.frame(width: 20, height: 10)
+                }
+        """)
+        let compiled = VStack(alignment: .compiledColumn, spacing: 0) {
+            Color.red.frame(width: 40, height: 10).alignmentGuide(.compiledColumn) { d in d[HorizontalAlignment.compiledColumn] + d.width / 4 }
+            Color.blue.frame(width: 20, height: 10)
+        }
+        try expectSameLayout(source, as: compiled, canvas: ProposedViewSize(width: 200, height: 110))
+    }
+
+    @Test func aGuideClosureNamingAnUndeclaredGuideIsAnErrorAtTheGuide() throws {
+        let text = rendered(Self.scene("HStack(alignment: .firstThird) { Color.red.alignmentGuide(.firstThird) { d in d[.secondThird] } }"))
+        #expect(text.contains("error: unknown guide '.secondThird'"), "\(text)")
+    }
+
     struct Mistake: Sendable, CustomTestStringConvertible {
         var name: String
         var declaration: String

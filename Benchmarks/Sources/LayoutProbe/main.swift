@@ -4,7 +4,7 @@
 //   LayoutProbe SHAPE SIZE [--relayout] --time   the pass repeated and timed (median, min)
 //   LayoutProbe table [--quick]                  every standard workload timed, as markdown
 //
-// SHAPE is fixed, mixed, nested, erased, flow, lazygrid or grid (see LayoutShapes); SIZE is N, or the fan-out for
+// SHAPE is fixed, mixed, nested, erased, flow, lazygrid, grid or erasedgrid (see LayoutShapes); SIZE is N, or the fan-out for
 // nested. Without --relayout the pass is a cold layout (a fresh tree on a new LayoutHost);
 // with it, the host first lays out the tree, and the measured pass lays out the same tree
 // with one leaf 10 points wider.

@@ -212,6 +212,46 @@ public struct GridOfLeaves: View {
     }
 }
 
+/// (f′) (f)'s grid as the scene interpreter builds a scene: one `AnyView` per `GridRow` and
+/// per cell, the edited version sharing every view value the edit did not touch (the row
+/// holding the edited cell is a new value, as a scene's edited statement is).
+public enum ErasedGridOfLeaves {
+    /// The cell and row views of the unedited grid, by cell count, built once per process
+    /// so that both versions of a grid share them.
+    private static let shared = Mutex<[Int: Grid]>([:])
+
+    private struct Grid: @unchecked Sendable {
+        var cells: [[AnyView]]
+        var rows: [AnyView]
+    }
+
+    private static func grid(count: Int) -> Grid {
+        shared.withLock { grids in
+            if let grid = grids[count] { return grid }
+            let columns = GridOfLeaves.columns
+            let cells = stride(from: 0, to: count, by: columns).map { start in (start..<min(count, start + columns)).map { _ in cell(width: leafSide) } }
+            let grid = Grid(cells: cells, rows: cells.map(row))
+            grids[count] = grid
+            return grid
+        }
+    }
+
+    private static func cell(width: CGFloat) -> AnyView { AnyView(Color.red.frame(width: width, height: leafSide)) }
+    private static func row(_ cells: [AnyView]) -> AnyView { AnyView(GridRow { ViewList(cells) }) }
+
+    /// The grid with cell `editedLeaf` (numbered as in ``GridOfLeaves``) `editedWidth` wide.
+    public static func view(count: Int, editedLeaf: Int, editedWidth: CGFloat) -> some View {
+        var grid = grid(count: count)
+        if editedWidth != leafSide {
+            let row = editedLeaf / GridOfLeaves.columns, column = editedLeaf % GridOfLeaves.columns
+            grid.cells[row][column] = cell(width: editedWidth)
+            grid.rows[row] = Self.row(grid.cells[row])
+        }
+        let rows = grid.rows
+        return LayoutEngine.Grid(horizontalSpacing: 2, verticalSpacing: 2) { ViewList(rows) }
+    }
+}
+
 /// One of the tree shapes of the benchmark issue, and (c′), (c) as a scene builds it.
 public enum TreeShape: String, CaseIterable, Sendable {
     /// (a) ``FixedRow``.
@@ -228,13 +268,15 @@ public enum TreeShape: String, CaseIterable, Sendable {
     case lazygrid
     /// (f) ``GridOfLeaves``.
     case grid
+    /// (f′) ``ErasedGridOfLeaves``.
+    case erasedgrid
 
     /// The sizes the suite measures: N for the rows and the flow, the fan-out for nesting.
     public var standardSizes: [Int] {
         switch self {
         case .fixed, .mixed, .flow: [1_000, 10_000, 100_000]
         case .lazygrid: [1_000, 10_000]
-        case .grid: [1_000]
+        case .grid, .erasedgrid: [1_000]
         case .nested, .erased: [10, 22]
         }
     }
@@ -279,7 +321,7 @@ public struct Workload: Sendable, CustomStringConvertible {
         switch shape {
         case .fixed, .mixed: ProposedViewSize(width: 20_000, height: 100)
         case .nested, .erased: ProposedViewSize(width: 10_000, height: 10_000)
-        case .flow, .lazygrid, .grid: ProposedViewSize(width: 1_000, height: nil)
+        case .flow, .lazygrid, .grid, .erasedgrid: ProposedViewSize(width: 1_000, height: nil)
         }
     }
 
@@ -324,6 +366,9 @@ public struct Workload: Sendable, CustomStringConvertible {
             return PreparedLayout { $0.place(view, proposal: proposal) }
         case .grid:
             let view = GridOfLeaves(count: size, editedLeaf: editedLeaf, editedWidth: editedWidth)
+            return PreparedLayout { $0.place(view, proposal: proposal) }
+        case .erasedgrid:
+            let view = ErasedGridOfLeaves.view(count: size, editedLeaf: editedLeaf, editedWidth: editedWidth)
             return PreparedLayout { $0.place(view, proposal: proposal) }
         }
     }

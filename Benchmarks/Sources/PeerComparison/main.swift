@@ -44,7 +44,7 @@ func buildAndPlace(_ workload: Workload, editedWidth width: CGFloat, on host: La
     case .mixed: return host.place(MixedRow(count: workload.size, editedLeaf: leaf, editedWidth: width), proposal: proposal)
     case .flow: return host.place(FlowOfLeaves(count: workload.size, editedLeaf: leaf, editedWidth: width), proposal: proposal)
     case .lazygrid: return host.place(AdaptiveGridOfLeaves(count: workload.size, editedLeaf: leaf, editedWidth: width), proposal: proposal)
-    case .grid: return host.place(GridOfLeaves(count: workload.size, editedLeaf: leaf, editedWidth: width), proposal: proposal)
+    case .grid, .erasedgrid: return host.place(GridOfLeaves(count: workload.size, editedLeaf: leaf, editedWidth: width), proposal: proposal)
     case .nested, .erased: return host.place(NestedStacks(fanOut: workload.size, editedLeaf: leaf, editedWidth: width), proposal: proposal)
     }
 }

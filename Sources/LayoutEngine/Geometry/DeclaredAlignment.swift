@@ -7,13 +7,16 @@ import Foundation
 ///
 /// Its identity is the object: two guides made from the same declaration are different
 /// guides, as two `AlignmentID` types are. Alignment keys are plain data and cannot own it,
-/// so every declared guide stays alive for the rest of the process; a scene makes one per
-/// declared type each time its declarations are compiled, so they stay few, and
+/// so every declared guide stays alive for the rest of the process. A scene recompiled
+/// from an edit reuses the guides its last compile made (``rebind(defaultValue:)``), so a
+/// process holds one per type a scene declares, however often it is recompiled, and
 /// `defaultValue` should hold what it runs weakly so that a replaced program can go.
 package final class DeclaredAlignment: @unchecked Sendable {
     /// The declaring type's name, for messages.
     package let name: String
-    private let computeDefault: (ViewDimensions) -> CGFloat
+    /// The default value's function, guarded by `lock`: a recompile gives it a new one.
+    private var computeDefault: (ViewDimensions) -> CGFloat
+    private let lock = NSLock()
 
     /// A new guide whose value in a view that states none is `defaultValue(dimensions)`,
     /// the declaration's `static func defaultValue(in:)`.
@@ -23,7 +26,16 @@ package final class DeclaredAlignment: @unchecked Sendable {
         Self.keepAlive(self)
     }
 
-    func defaultValue(in dimensions: ViewDimensions) -> CGFloat { computeDefault(dimensions) }
+    /// Makes `defaultValue` the guide's default value: the same type's declaration in a
+    /// recompiled scene, which takes over the guide rather than making another.
+    package func rebind(defaultValue: @escaping (ViewDimensions) -> CGFloat) {
+        lock.withLock { computeDefault = defaultValue }
+    }
+
+    func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
+        let compute = lock.withLock { computeDefault }
+        return compute(dimensions)
+    }
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var all: [DeclaredAlignment] = []

@@ -67,11 +67,15 @@ public final class LayoutHost {
         if insets != EdgeInsets() { context.tracksSafeAreas = true }
         var (root, canvas) = layOut(view, canvasProposal: canvasProposal, safeAreaInsets: insets)
         var passes = 1
+        // The statistics describe the whole layout, every pass of it.
+        var earlierPasses = LayoutStatistics()
         while passes < Self.maximumReaderPasses, placedGeometryChanged(root) {
             context.resolvesErasedViewsAgain = true
+            earlierPasses.include(context.statistics)
             (root, canvas) = layOut(view, canvasProposal: canvasProposal, safeAreaInsets: insets)
             passes += 1
         }
+        context.statistics.include(earlierPasses)
         context.resolvesErasedViewsAgain = false
 
         let rootList = PlacedList.make(capacity: 1)

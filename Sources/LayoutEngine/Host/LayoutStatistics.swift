@@ -29,4 +29,19 @@ public struct LayoutStatistics: Hashable, Sendable {
     public var microseconds: Double = 0
 
     public init() {}
+
+    /// Adds the work of `earlier`, a pass of the same ``LayoutHost/place(_:proposal:)``
+    /// call, so the statistics of a layout that took several passes (a `GeometryReader` or
+    /// a `containerRelativeFrame` in a scroll view, which learn their geometry from the
+    /// pass before) cover all of it. The node count, the pass number and the time stay
+    /// this pass's.
+    mutating func include(_ earlier: LayoutStatistics) {
+        makeCacheCalls += earlier.makeCacheCalls
+        updateCacheCalls += earlier.updateCacheCalls
+        sizeThatFitsCalls += earlier.sizeThatFitsCalls
+        placeSubviewsCalls += earlier.placeSubviewsCalls
+        createdNodes += earlier.createdNodes
+        reusedSubtrees += earlier.reusedSubtrees
+        snapshotNodes += earlier.snapshotNodes
+    }
 }

@@ -58,47 +58,63 @@ public struct GridLayout: Layout, Equatable {
         return properties
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let views = Array(subviews)
-        return arrange(proposal, views, structure(of: views)).size
+    public func makeCache(subviews: Subviews) -> Cache { Cache(subviews) }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache.update(subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        arrangement(for: proposal, subviews, &cache).size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let views = Array(subviews)
-        let grid = structure(of: views)
-        let arrangement = arrange(proposal, views, grid)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        let arrangement = arrangement(for: proposal, subviews, &cache)
+        let grid = cache.structure
         let (hs, vs) = spacings
         var columnX: [CGFloat] = [], rowY: [CGFloat] = []
+        columnX.reserveCapacity(grid.columnCount)
+        rowY.reserveCapacity(grid.rowCount)
         var x = bounds.minX, y = bounds.minY
         for width in arrangement.widths { columnX.append(x); x += width + hs }
         for height in arrangement.heights { rowY.append(y); y += height + vs }
-        let proposals = grid.cells.map { ProposedViewSize(width: arrangement.width(of: $0, hs), height: arrangement.heights[$0.row]) }
-        let dimensions = grid.cells.indices.map { views[grid.cells[$0].index].dimensions(in: proposals[$0]) }
+        let context = subviews.context
         // Guides that are not a fraction of the cell (text baselines, custom guides) line up
-        // across a row or a column, as in a stack.
-        var rowGuides = [CGFloat](repeating: -.infinity, count: grid.rowCount)
-        var columnGuides = [CGFloat](repeating: -.infinity, count: grid.columnCount)
-        for (offset, cell) in grid.cells.enumerated() {
-            let vertical = grid.rowAlignments[cell.row] ?? alignment.vertical
-            if vertical.key.fraction == nil { rowGuides[cell.row] = max(rowGuides[cell.row], dimensions[offset][vertical]) }
-            let horizontal = horizontalAlignment(of: cell, grid)
-            if horizontal.key.fraction == nil { columnGuides[cell.column] = max(columnGuides[cell.column], dimensions[offset][horizontal]) }
+        // across a row or a column, as in a stack; a grid aligned only by fractions (the
+        // usual case) asks no cell for a guide it cannot state.
+        var rowGuides = [CGFloat](), columnGuides = [CGFloat]()
+        if grid.cells.contains(where: { cell in verticalAlignment(of: cell, grid).key.fraction == nil || horizontalAlignment(of: cell, grid).key.fraction == nil }) {
+            rowGuides = [CGFloat](repeating: -.infinity, count: grid.rowCount)
+            columnGuides = [CGFloat](repeating: -.infinity, count: grid.columnCount)
+            for cell in grid.cells {
+                let vertical = verticalAlignment(of: cell, grid), horizontal = horizontalAlignment(of: cell, grid)
+                guard vertical.key.fraction == nil || horizontal.key.fraction == nil else { continue }
+                let dimensions = subviews[subviews.startIndex + cell.index].dimensions(in: arrangement.proposal(for: cell, hs))
+                if vertical.key.fraction == nil { rowGuides[cell.row] = max(rowGuides[cell.row], dimensions[vertical]) }
+                if horizontal.key.fraction == nil { columnGuides[cell.column] = max(columnGuides[cell.column], dimensions[horizontal]) }
+            }
         }
-        for (offset, cell) in grid.cells.enumerated() {
-            let size = CGSize(width: proposals[offset].width ?? 0, height: proposals[offset].height ?? 0)
-            let child = dimensions[offset]
+        for cell in grid.cells {
+            let subview = subviews[subviews.startIndex + cell.index]
+            let proposal = arrangement.proposal(for: cell, hs).sanitized
+            let size = subview.sizeThatFits(proposal)
+            let space = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
             var origin = CGPoint(x: columnX[cell.column], y: rowY[cell.row])
             if let anchor = cell.anchor {
-                origin.x += anchor.x * (size.width - child.width)
-                origin.y += anchor.y * (size.height - child.height)
+                origin.x += anchor.x * (space.width - size.width)
+                origin.y += anchor.y * (space.height - size.height)
             } else {
-                let horizontal = horizontalAlignment(of: cell, grid)
-                origin.x += (horizontal.key.fraction.map { $0 * size.width } ?? columnGuides[cell.column]) - child[horizontal]
-                let vertical = grid.rowAlignments[cell.row] ?? alignment.vertical
-                origin.y += (vertical.key.fraction.map { $0 * size.height } ?? rowGuides[cell.row]) - child[vertical]
+                let horizontal = horizontalAlignment(of: cell, grid).key, vertical = verticalAlignment(of: cell, grid).key
+                origin.x += (horizontal.fraction.map { $0 * space.width } ?? columnGuides[cell.column]) - guide(horizontal, of: subview, size, proposal)
+                origin.y += (vertical.fraction.map { $0 * space.height } ?? rowGuides[cell.row]) - guide(vertical, of: subview, size, proposal)
             }
-            views[cell.index].place(at: origin, proposal: proposals[offset])
+            context.place(subview.node, at: origin, anchor: .topLeading, proposal: proposal, size: size)
         }
+    }
+
+    /// The value of `key` in `subview` sized `size` for `proposal`: a fraction of its size
+    /// unless the subview may state the guide itself.
+    private func guide(_ key: AlignmentKey, of subview: LayoutSubview, _ size: CGSize, _ proposal: ProposedViewSize) -> CGFloat {
+        if let fraction = key.fraction, !subview.node.mayStateGuide(key) { return size[key.axis] * fraction }
+        return subview.dimensions(in: proposal).value(of: key)
     }
 
     /// One child's place in the grid.
@@ -109,8 +125,29 @@ public struct GridLayout: Layout, Equatable {
         var span: Int
         /// Whether the child is not in a `GridRow` and so spans every column.
         let spansRow: Bool
-        let unsized: Axis.Set
-        let anchor: UnitPoint?
+        /// What the child's layout values say of its place, as read.
+        let placing: Placing
+
+        var unsized: Axis.Set { placing.unsized }
+        var anchor: UnitPoint? { placing.anchor }
+
+        /// The layout values a grid reads from a child: an update that finds them unchanged
+        /// keeps the grid's structure.
+        struct Placing: Equatable {
+            let row: GridRowMark?
+            let span: Int
+            let unsized: Axis.Set
+            let anchor: UnitPoint?
+            let columnAlignment: HorizontalAlignment?
+
+            init(_ view: LayoutSubview) {
+                row = view[GridRowKey.self]
+                span = view[GridCellColumnsKey.self]
+                unsized = view[GridCellUnsizedAxesKey.self]
+                anchor = view[GridCellAnchorKey.self]
+                columnAlignment = view[GridColumnAlignmentKey.self]
+            }
+        }
     }
 
     /// The rows and columns the children make.
@@ -130,7 +167,13 @@ public struct GridLayout: Layout, Equatable {
 
         /// The width of `cell`'s columns and the spacing between them.
         func width(of cell: Cell, _ spacing: CGFloat) -> CGFloat {
-            widths[cell.column..<cell.column + cell.span].reduce(0, +) + spacing * CGFloat(cell.span - 1)
+            if cell.span == 1 { return widths[cell.column] }
+            return widths[cell.column..<cell.column + cell.span].reduce(0, +) + spacing * CGFloat(cell.span - 1)
+        }
+
+        /// What `cell` is proposed: its columns' width and its row's height.
+        func proposal(for cell: Cell, _ spacing: CGFloat) -> ProposedViewSize {
+            ProposedViewSize(width: width(of: cell, spacing), height: heights[cell.row])
         }
     }
 
@@ -144,17 +187,22 @@ public struct GridLayout: Layout, Equatable {
         (cell.spansRow ? nil : grid.columnAlignments[cell.column]) ?? alignment.horizontal
     }
 
-    func structure(of views: [LayoutSubview]) -> Structure {
+    private func verticalAlignment(of cell: Cell, _ grid: Structure) -> VerticalAlignment {
+        grid.rowAlignments[cell.row] ?? alignment.vertical
+    }
+
+    static func structure(of views: LayoutSubviews) -> Structure {
         var grid = Structure()
+        grid.cells.reserveCapacity(views.count)
         var currentRow: GridRowMark?
         var column = 0
-        for (index, view) in views.enumerated() {
-            let unsized = view[GridCellUnsizedAxesKey.self], anchor = view[GridCellAnchorKey.self]
-            guard let mark = view[GridRowKey.self] else {
+        for (index, view) in zip(0..., views) {
+            let placing = Cell.Placing(view)
+            guard let mark = placing.row else {
                 currentRow = nil
                 grid.rowCount += 1
                 grid.rowAlignments.append(nil)
-                grid.cells.append(Cell(index: index, row: grid.rowCount - 1, column: 0, span: 0, spansRow: true, unsized: unsized, anchor: anchor))
+                grid.cells.append(Cell(index: index, row: grid.rowCount - 1, column: 0, span: 0, spansRow: true, placing: placing))
                 continue
             }
             if mark != currentRow {
@@ -163,56 +211,66 @@ public struct GridLayout: Layout, Equatable {
                 grid.rowAlignments.append(mark.alignment)
                 column = 0
             }
-            let span = view[GridCellColumnsKey.self]
-            grid.cells.append(Cell(index: index, row: grid.rowCount - 1, column: column, span: span, spansRow: false, unsized: unsized, anchor: anchor))
-            column += span
+            grid.cells.append(Cell(index: index, row: grid.rowCount - 1, column: column, span: placing.span, spansRow: false, placing: placing))
+            column += placing.span
             grid.columnCount = max(grid.columnCount, column)
         }
         if !grid.cells.isEmpty { grid.columnCount = max(grid.columnCount, 1) }
         grid.columnAlignments = Array(repeating: nil, count: grid.columnCount)
         for offset in grid.cells.indices {
             if grid.cells[offset].spansRow { grid.cells[offset].span = grid.columnCount; continue }
-            if let guide = views[grid.cells[offset].index][GridColumnAlignmentKey.self] {
+            if let guide = grid.cells[offset].placing.columnAlignment {
                 grid.columnAlignments[grid.cells[offset].column] = guide
             }
         }
         return grid
     }
 
-    func arrange(_ proposal: ProposedViewSize, _ views: [LayoutSubview], _ grid: Structure) -> Arrangement {
+    /// The arrangement for `proposal`: the cache's last one when it was made for the same
+    /// proposal, else a new one, which the cache keeps.
+    func arrangement(for proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> Arrangement {
+        if let last = cache.lastArrangement, last.proposal == proposal { return last.arrangement }
+        let arrangement = arrange(proposal, subviews, &cache)
+        cache.lastArrangement = (proposal, arrangement)
+        return arrangement
+    }
+
+    func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> Arrangement {
         var arrangement = Arrangement()
+        let grid = cache.structure
         guard grid.rowCount > 0 else { return arrangement }
         let (hs, vs) = spacings
+        func view(_ cell: Cell) -> LayoutSubview { subviews[subviews.startIndex + cell.index] }
         // Columns, from the one-column cells that size them.
-        var columnMembers = [[Cell]](repeating: [], count: grid.columnCount)
-        for cell in grid.cells where cell.span == 1 && !cell.unsized.contains(.horizontal) { columnMembers[cell.column].append(cell) }
-        arrangement.widths = Self.share(proposal.width.map { $0 - hs * CGFloat(grid.columnCount - 1) }, columnMembers) { cell, offer in
-            views[cell.index].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
+        Self.settle(&cache.columnLengths, along: .horizontal, cache.columnMembers, grid, subviews)
+        arrangement.widths = Self.share(proposal.width.map { $0 - hs * CGFloat(grid.columnCount - 1) }, cache.columnLengths, cache.columnMembers) { offset, offer in
+            view(grid.cells[offset]).sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
         }
         // Spans wider than their columns widen them equally.
         for cell in grid.cells where cell.span > 1 && !cell.unsized.contains(.horizontal) {
             let current = arrangement.width(of: cell, hs)
             let used = arrangement.widths.reduce(0, +) + hs * CGFloat(grid.columnCount - 1)
             let offer = proposal.width.map { current + max(0, $0 - used) }
-            let wanted = views[cell.index].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
+            let wanted = view(cell).sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
             guard wanted > current else { continue }
             for column in cell.column..<cell.column + cell.span { arrangement.widths[column] += (wanted - current) / CGFloat(cell.span) }
         }
         // Rows, each cell offered its columns' width.
-        var rowMembers = [[Cell]](repeating: [], count: grid.rowCount)
-        for cell in grid.cells where !cell.unsized.contains(.vertical) { rowMembers[cell.row].append(cell) }
+        Self.settle(&cache.rowLengths, along: .vertical, cache.rowMembers, grid, subviews)
         let widths = arrangement
-        arrangement.heights = Self.share(proposal.height.map { $0 - vs * CGFloat(grid.rowCount - 1) }, rowMembers) { cell, offer in
-            views[cell.index].sizeThatFits(ProposedViewSize(width: widths.width(of: cell, hs), height: offer)).height
+        arrangement.heights = Self.share(proposal.height.map { $0 - vs * CGFloat(grid.rowCount - 1) }, cache.rowLengths, cache.rowMembers) { offset, offer in
+            let cell = grid.cells[offset]
+            return view(cell).sizeThatFits(ProposedViewSize(width: widths.width(of: cell, hs), height: offer)).height
         }
         // A row aligned on a guide that is not a fraction of the cell (a text baseline) is
         // as tall as its cells once their guides meet, as a stack is.
         for row in 0..<grid.rowCount {
             let guide = grid.rowAlignments[row] ?? alignment.vertical
-            guard guide.key.fraction == nil, !rowMembers[row].isEmpty else { continue }
+            guard guide.key.fraction == nil, !cache.rowMembers[row].isEmpty else { continue }
             var above: CGFloat = 0, below: CGFloat = 0
-            for cell in rowMembers[row] {
-                let dimensions = views[cell.index].dimensions(in: ProposedViewSize(width: arrangement.width(of: cell, hs), height: arrangement.heights[row]))
+            for offset in cache.rowMembers[row] {
+                let cell = grid.cells[offset]
+                let dimensions = view(cell).dimensions(in: arrangement.proposal(for: cell, hs))
                 above = max(above, dimensions[guide])
                 below = max(below, dimensions.height - dimensions[guide])
             }
@@ -225,13 +283,44 @@ public struct GridLayout: Layout, Equatable {
         return arrangement
     }
 
+    /// Finds out, for each line not known yet, whether its sizing cells are all rigid (one
+    /// size for every proposal), and if so its one length: the longest cell's width for a
+    /// column, its height for a row.
+    private static func settle(_ lengths: inout [LineLength], along axis: Axis, _ members: [[Int]], _ grid: Structure, _ subviews: LayoutSubviews) {
+        for line in lengths.indices {
+            guard case .unknown = lengths[line] else { continue }
+            var longest: CGFloat = 0, rigid = true
+            for offset in members[line] {
+                let view = subviews[subviews.startIndex + grid.cells[offset].index]
+                guard view.node.isRigid else {
+                    rigid = false
+                    break
+                }
+                longest = max(longest, view.sizeThatFits(.unspecified)[axis])
+            }
+            lengths[line] = rigid ? .rigid(longest) : .flexible
+        }
+    }
+
     /// The lengths of a set of lines (columns or rows), each as long as its longest member:
     /// their ideal lengths when `available` is nil, else shared out as a stack shares its
-    /// length, least flexible line first, each offered an equal share of what is left.
-    static func share(_ available: CGFloat?, _ members: [[Cell]], _ measure: (Cell, CGFloat?) -> CGFloat) -> [CGFloat] {
-        func length(_ line: Int, _ offer: CGFloat?) -> CGFloat { members[line].map { measure($0, offer) }.max() ?? 0 }
+    /// length, least flexible line first, each offered an equal share of what is left. A
+    /// rigid line has its one length whatever it is offered, and is not measured.
+    static func share(_ available: CGFloat?, _ known: [LineLength], _ members: [[Int]], _ measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
+        func length(_ line: Int, _ offer: CGFloat?) -> CGFloat {
+            if case .rigid(let length) = known[line] { return length }
+            var longest: CGFloat?
+            for member in members[line] {
+                let length = measure(member, offer)
+                longest = max(longest ?? length, length)
+            }
+            return longest ?? 0
+        }
         guard let available else { return members.indices.map { length($0, nil) } }
-        let flexibility = members.indices.map { length($0, .infinity) - length($0, 0) }
+        let flexibility = members.indices.map { line -> CGFloat in
+            if case .rigid = known[line] { return 0 }
+            return length(line, .infinity) - length(line, 0)
+        }
         let order = members.indices.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
         var lengths = [CGFloat](repeating: 0, count: members.count)
         var remaining = available

@@ -10,7 +10,7 @@ import SwiftSyntax
 /// A guide closure is arithmetic on the view's dimensions (`d.width / 2`,
 /// `d[VerticalAlignment.center] - 4`, `max(0, d.height - 10)`), so the formula holds what such
 /// closures use and nothing else: numbers, `+ - * /`, unary minus, parentheses, `d.width`,
-/// `d.height`, `d[guide]` for the built-in guides, `min`, `max`, `abs`, and numeric names
+/// `d.height`, `d[guide]` for the built-in guides and those the scene declares, `min`, `max`, `abs`, and numeric names
 /// in scope where the closure is written (a `let` or a view's stored property, read when
 /// the scene is loaded). Anything else is an error at the expression, never a guess.
 indirect enum GuideFormula {
@@ -60,10 +60,17 @@ struct GuideFormulaCompiler {
     let parameter: String?
     /// Where the closure was written, for the names it reads; nil for scene.json.
     let scope: Scope?
+    /// Looks up a static member the scene declares on `HorizontalAlignment` or
+    /// `VerticalAlignment` (the second argument): the guides of its `AlignmentID` types.
+    typealias DeclaredGuides = (_ name: String, _ typeName: String) throws -> Value?
+    /// The scene's declared guides; nil when the scene has no program (scene.json).
+    let declaredGuides: DeclaredGuides?
 
-    /// The compiler of `closure`, whose scope (if any) resolves the names it reads.
-    init(_ closure: ClosureExprSyntax, scope: Scope?) {
+    /// The compiler of `closure`, whose scope (if any) resolves the names it reads and
+    /// whose program (if any) the guides it declares.
+    init(_ closure: ClosureExprSyntax, scope: Scope?, declaredGuides: DeclaredGuides? = nil) {
         self.scope = scope
+        self.declaredGuides = declaredGuides
         switch closure.signature?.parameterClause {
         case .simpleInput(let list)?: parameter = list.first.map { $0.name.spelling }
         case .parameterClause(let clause)?: parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).spelling }
@@ -200,8 +207,32 @@ struct GuideFormulaCompiler {
         case (let guide?, nil): return .horizontalGuide(guide)
         case (nil, let guide?): return .verticalGuide(guide)
         case (.some, .some): throw Failure(message: .guideClosureAmbiguous(name), syntax: Syntax(expression))
-        case (nil, nil): throw Failure(message: .guideClosureUnknownGuide(access.trimmedDescription), syntax: Syntax(expression))
+        case (nil, nil):
+            if let declared = try declaredGuide(name, type: type, at: expression) { return declared }
+            throw Failure(message: .guideClosureUnknownGuide(access.trimmedDescription), syntax: Syntax(expression))
         }
+    }
+
+    /// The guide `name` the scene declares as a static member of `HorizontalAlignment` or
+    /// `VerticalAlignment` (of `type` when the expression names one), or nil.
+    private func declaredGuide(_ name: String, type: String?, at expression: ExprSyntax) throws -> GuideFormula? {
+        guard let declaredGuides else { return nil }
+        var found: [GuideFormula] = []
+        for typeName in ["HorizontalAlignment", "VerticalAlignment"] where type == nil || type == typeName {
+            let value: Value?
+            do {
+                value = try declaredGuides(name, typeName)
+            } catch let trap as Trap {
+                throw Failure(message: .error("declared-member", trap.message), syntax: Syntax(expression))
+            }
+            switch value {
+            case .horizontalAlignment(let guide)?: found.append(.horizontalGuide(guide))
+            case .verticalAlignment(let guide)?: found.append(.verticalGuide(guide))
+            default: break
+            }
+        }
+        if found.count > 1 { throw Failure(message: .guideClosureAmbiguous(name), syntax: Syntax(expression)) }
+        return found.first
     }
 
     private func isParameter(_ expression: ExprSyntax) -> Bool {
@@ -226,7 +257,7 @@ extension SceneMessage {
         error("guide-closure", "'.\(name)' is ambiguous here; write 'HorizontalAlignment.\(name)' or 'VerticalAlignment.\(name)'")
     }
     static func guideClosureUnknownGuide(_ spelled: String) -> SceneMessage {
-        error("guide-closure", "unknown guide '\(spelled)'; scenes know leading, center, trailing, top, bottom, firstTextBaseline and lastTextBaseline")
+        error("guide-closure", "unknown guide '\(spelled)'; scenes know leading, center, trailing, top, bottom, firstTextBaseline, lastTextBaseline and the guides they declare")
     }
     static func guideClosureName(_ name: String) -> SceneMessage { error("guide-closure", "cannot find '\(name)' in scope") }
     static func guideClosureNotNumber(_ name: String, _ kind: String) -> SceneMessage {

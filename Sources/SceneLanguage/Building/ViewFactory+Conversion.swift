@@ -225,7 +225,16 @@ extension ViewFactory {
             return .mismatch
         }
         if dryRun { return .success(.none) }
-        switch GuideFormulaCompiler(closure, scope: scope).compile(closure) {
+        // A guide the scene declares (`d[.midAccountAndName]`) is a static member the
+        // interpreter computes, as in a view's arguments.
+        let declaredGuides: GuideFormulaCompiler.DeclaredGuides? = program.map { program in
+            { [unowned self] name, typeName in
+                let value = try program.staticMember(name, ofLibraryType: typeName)
+                if value != nil { programReads += 1 }
+                return value
+            }
+        }
+        switch GuideFormulaCompiler(closure, scope: scope, declaredGuides: declaredGuides).compile(closure) {
         case .success(let formula):
             return .success(.guideFormula(formula))
         case .failure(let failure):

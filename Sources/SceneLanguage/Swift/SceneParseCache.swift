@@ -39,6 +39,8 @@ public final class SceneParseCache {
     /// load of the same layout code, or of the code with numbers changed, runs it
     /// instead of compiling (``Program/reuse(for:sink:)``).
     var compiledProgram: Program?
+    /// The guides the scene's `AlignmentID` types made, which the next compile takes over.
+    let declaredGuides = DeclaredGuideTable()
     /// How the last call made its tree.
     private(set) var lastParse: ParseKind?
 

@@ -162,6 +162,10 @@ struct SwiftSceneReader {
             return
         }
         parseCache?.compiledProgram = nil
+        if let guides = parseCache?.declaredGuides {
+            guides.beginCompile()
+            program.machine.declaredGuides = guides
+        }
         program.text = text
         let parsed: SourceFileSyntax
         if let parseCache {

@@ -50,7 +50,12 @@ extension Program {
         }
         compiler.scope = outer
         let reported = sink.pending.count
-        let code = compiler.compileClosure(closure.syntax, expected: .function).code
+        // The view builder's syntax is not folded, as the program's is. Folded here in place
+        // in the file's tree, every node keeps its offset in the file; the compiler's own
+        // fold of a lone sequence makes a tree of its own, whose offsets start at 0, so its
+        // mistakes would be reported at the wrong line and column.
+        let syntax = OperatorFolder(viewMode: .sourceAccurate).rewrite(closure.syntax).as(ClosureExprSyntax.self) ?? closure.syntax
+        let code = compiler.compileClosure(syntax, expected: .function).code
         finish()
         guard sink.pending.count == reported else { return nil }
         let frame = Frame.make(slotCount: outer.slotCount, parent: nil, machine: machine)

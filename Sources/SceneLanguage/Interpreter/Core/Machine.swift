@@ -16,6 +16,9 @@ final class Machine {
     /// The first failure of the current pass: later calls into the scene's code return at
     /// once, so one failure is reported once.
     var failure: Trap?
+    /// The guides of the scene's `AlignmentID` types, kept from its last compile; nil when
+    /// the scene is loaded once, without a ``SceneParseCache``.
+    var declaredGuides: DeclaredGuideTable?
 
     /// Emptied argument lists of finished calls, with their storage: a library call (`max`,
     /// `CGPoint(x:y:)`, `subview.place(…)`) takes one instead of allocating a list, which

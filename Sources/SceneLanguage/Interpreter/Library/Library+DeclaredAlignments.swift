@@ -19,8 +19,8 @@ extension Library {
         ],
     ]
 
-    /// The guide `X.self` names: one per declared type and compile, so every use of the
-    /// type is the same guide.
+    /// The guide `X.self` names: one per declared type, so every use of the type is the
+    /// same guide, and the same one in every compile of the scene that has a table.
     static func declaredAlignment(_ value: Value) throws -> DeclaredAlignment {
         guard case .type(let typeRef) = value else {
             throw Trap("expected an AlignmentID type such as 'MyGuide.self', got \(value.typeName)", at: nil)
@@ -36,7 +36,7 @@ extension Library {
         let function = AlignmentIDChecker.defaultValue(of: type)!
         // The function is held (a view keeps the guide after the load's program is gone);
         // the machine is the scene runtime's, which lives as long as the scene is laid out.
-        let guide = DeclaredAlignment(name: type.name) { [weak machine = type.machine] dimensions in
+        let defaultValue: (ViewDimensions) -> CGFloat = { [weak machine = type.machine] dimensions in
             guard let machine else { return 0 }
             var receiver = Value.void
             var arguments: [Value] = [.dimensions(dimensions)]
@@ -49,6 +49,10 @@ extension Library {
                 return 0
             }
         }
+        // A scene compiled again takes the guides its last compile made (see
+        // ``DeclaredGuideTable``); without a table (a one-off load) the guide is new.
+        let guide = type.machine.declaredGuides?.guide(for: type, defaultValue: defaultValue)
+            ?? DeclaredAlignment(name: type.name, defaultValue: defaultValue)
         type.declaredAlignment = guide
         return guide
     }
