@@ -169,4 +169,11 @@ struct NavigationStackTests {
         let text = place(Text("Details").id("link"))
         #expect(frame(link, "link") == frame(text, "link"))
     }
+
+    @Test func navigationViewPlacesItsScreenAsAStackDoes() {
+        let view = place(NavigationView { Color.red.id("content").navigationTitle("Inbox") })
+        let stack = place(NavigationStack { Color.red.id("content").navigationTitle("Inbox") })
+        #expect(frame(view, "content") == frame(stack, "content"))
+        #expect(titleFrame(view, "Inbox") == titleFrame(stack, "Inbox"))
+    }
 }

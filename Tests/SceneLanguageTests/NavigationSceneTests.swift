@@ -111,4 +111,9 @@ struct NavigationSceneTests {
         #expect(!result.diagnostics.isEmpty)
         #expect(result.diagnostics.first?.message.contains("topBarTrailin") == true, "\(result.diagnostics.map(\.message))")
     }
+
+    @Test func navigationViewLaysOutAsItDoesCompiled() throws {
+        try expectSame(#"NavigationView { List { Text("A") }.navigationTitle("Inbox") }"#,
+                       as: NavigationView { List { Text("A") }.navigationTitle("Inbox") })
+    }
 }

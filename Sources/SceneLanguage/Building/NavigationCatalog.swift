@@ -1,7 +1,8 @@
 import Foundation
 import LayoutEngine
 
-/// `NavigationStack` and what its screens ask of its bars, as a scene names them:
+/// `NavigationStack` (and `NavigationView`, laid out as one, as on an iPhone) and what its
+/// screens ask of its bars, as a scene names them:
 /// `.navigationTitle`, `.navigationBarTitleDisplayMode` and `.toolbar` with `ToolbarItem`
 /// and `ToolbarItemGroup` (the metrics are on `NavigationBarMetrics` in LayoutEngine).
 /// Outside a stack the three modifiers change no frame, as SwiftUI shows no bar there.
@@ -12,6 +13,9 @@ enum NavigationCatalog {
     static let views: [String: [Overload<ViewBuild>]] = [
         "NavigationStack": [
             Overload([.labeled("path", .any)], content: .required) { _, children in AnyView(NavigationStack { ViewList(children) }) },
+        ],
+        "NavigationView": [
+            Overload([], content: .required) { _, children in AnyView(NavigationView { ViewList(children) }) },
         ],
         // The destination is a view that is never laid out (nothing is pushed), and a
         // value pushes nothing: both are accepted as any value.

@@ -52,3 +52,19 @@ struct NavigationStackParts<Content: View>: PrimitiveView {
         }
     }
 }
+
+/// The navigation container SwiftUI had before `NavigationStack` (deprecated since iOS 16):
+/// on an iPhone it shows one column as a stack, so it is laid out as a ``NavigationStack``
+/// of `content`.
+public struct NavigationView<Content: View>: PrimitiveView {
+    let content: Content
+
+    /// A navigation view whose root screen is `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public static func _resolve(_ view: NavigationView, _ inputs: _ViewInputs) {
+        _LayoutRoot._resolve(NavigationStackLayout().containing(NavigationStackParts(content: view.content), kind: "NavigationView"), inputs)
+    }
+}
