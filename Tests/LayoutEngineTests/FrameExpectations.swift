@@ -22,3 +22,9 @@ func expectFrames(_ placement: Placement, _ expected: [String: [Double?]], sourc
 func frame(_ placement: Placement, _ name: String) -> CGRect? {
     placement.root.first(named: name)?.frame
 }
+
+/// Whether `value` is `expected` to within rounding: frames are sums of placed offsets.
+func near(_ value: CGFloat?, _ expected: CGFloat) -> Bool {
+    guard let value else { return false }
+    return abs(value - expected) < 0.001
+}

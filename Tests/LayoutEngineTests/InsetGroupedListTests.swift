@@ -10,12 +10,6 @@ import Testing
 struct InsetGroupedListTests {
     let phone = ProposedViewSize(width: 393, height: 852)
 
-    /// Whether `value` is `expected` to within rounding: frames are sums of placed offsets.
-    func near(_ value: CGFloat?, _ expected: CGFloat) -> Bool {
-        guard let value else { return false }
-        return abs(value - expected) < 0.001
-    }
-
     func place(_ view: some View, _ proposal: ProposedViewSize? = nil) -> Placement {
         LayoutHost().place(view, proposal: proposal ?? phone)
     }

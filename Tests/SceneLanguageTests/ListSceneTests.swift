@@ -6,18 +6,13 @@ import Testing
 /// `List`, `Form` and `Section` written in a scene lay out as the same SwiftUI code
 /// compiled against LayoutEngine.
 struct ListSceneTests {
-    let phone = ProposedViewSize(width: 393, height: 852)
-
     func load(_ body: String) -> (SceneLoadResult, String) {
         let source = "struct ContentView: View {\n    @State private var on = true\n    let names = [\"Ada\", \"Grace\"]\n    var body: some View {\n        \(body)\n    }\n}\n"
         return (SceneInterpreter.load(source: source, path: "scenes/test.swift"), source)
     }
 
-    func expectSame(_ scene: String, as compiled: some View, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let (result, source) = load(scene)
-        #expect(result.diagnostics.isEmpty, "\(SceneDiagnostic.render(result.diagnostics, source: source, path: "scenes/test.swift"))", sourceLocation: sourceLocation)
-        let view = try #require(result.scene?.previews.first?.view, sourceLocation: sourceLocation)
-        #expect(outline(LayoutHost().place(view, proposal: phone).root) == outline(LayoutHost().place(compiled, proposal: phone).root), sourceLocation: sourceLocation)
+    func expectSame(_ body: String, as compiled: some View, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try expectSameLayout(source: load(body).1, as: compiled, sourceLocation: sourceLocation)
     }
 
     @Test func listOfRowsLaysOut() throws {
@@ -51,14 +46,69 @@ struct ListSceneTests {
         try expectSame(#"List(selection: .constant(nil)) { Text("A") }"#, as: List { Text("A") })
     }
 
-    @Test func sectionHeaderClosureIsSaidToBeNotLaidOutYet() {
-        let (result, source) = load(#"List { Section { Text("A") } header: { Text("H") } }"#)
-        let rendered = SceneDiagnostic.render(result.diagnostics, source: source, path: "scenes/test.swift")
-        #expect(rendered.contains("the 'header' closure of 'Section' is SwiftUI's, but layoutd does not lay it out yet"), "\(rendered)")
+    @Test func listOfDataMakesARowOfEachElement() throws {
+        try expectSame(#"List(names, id: \.self) { name in Text(name) }"#, as: List(["Ada", "Grace"], id: \.self) { Text($0) })
     }
 
-    @Test func listOfDataSaysItsRowClosureIsNotLaidOutYet() {
-        let (result, _) = load(#"List(names, id: \.self) { name in Text(name) }"#)
-        #expect(result.diagnostics.map(\.message) == ["the 'rowContent' closure of 'List' is SwiftUI's, but layoutd does not lay it out yet"])
+    @Test func listOfIdentifiableDataMakesARowOfEachElement() throws {
+        try expectSameLayout(source: #"""
+        struct Ocean: Identifiable {
+            let name: String
+            var id: String { name }
+        }
+        struct ContentView: View {
+            let oceans = [Ocean(name: "Arctic"), Ocean(name: "Indian")]
+            var body: some View {
+                List(oceans) { ocean in Text(ocean.name) }
+            }
+        }
+        """#, as: List(["Arctic", "Indian"], id: \.self) { Text($0) })
+    }
+
+    @Test func listOfARangeTakesItsRowClosureAsRowContent() throws {
+        try expectSame(#"List(0..<3, rowContent: { index in Text("Row \(index)") })"#, as: List(0..<3) { Text("Row \($0)") })
+    }
+
+    @Test func listOfDataWithSelectionLaysOutAsWithout() throws {
+        try expectSame(#"List(names, id: \.self, selection: .constant(nil)) { Text($0) }"#, as: List(["Ada", "Grace"], id: \.self) { Text($0) })
+    }
+
+    @Test func listOfDataWithoutARowClosureIsAnError() {
+        let (result, _) = load(#"List(names)"#)
+        #expect(result.diagnostics.map(\.message) == ["missing content closure for 'List'"])
+    }
+
+    @Test func listOfSomethingNotIterableSaysListNotForEach() {
+        let (result, _) = load(#"List(3) { Text("\($0)") }"#)
+        #expect(result.diagnostics.map(\.message) == ["expected a range or an array for 'List', got a number"])
+    }
+
+    @Test func sectionHeaderAndFooterClosuresLayOutAsTheirViews() throws {
+        try expectSame(#"List { Section { Text("A") } header: { Text("H") } footer: { Text("F") } }"#,
+                       as: List { Section { Text("A") } header: { Text("H") } footer: { Text("F") } })
+    }
+
+    @Test func sectionHeaderClosureAloneLaysOut() throws {
+        try expectSame(#"Form { Section { Text("A") } header: { Label("Wi-Fi", systemImage: "wifi") } }"#,
+                       as: Form { Section { Text("A") } header: { Label("Wi-Fi", systemImage: "wifi") } })
+    }
+
+    @Test func sectionFooterClosureAloneLaysOut() throws {
+        try expectSame(#"Form { Section { Text("A") } footer: { Text("Shown to everyone") } }"#,
+                       as: Form { Section { Text("A") } footer: { Text("Shown to everyone") } })
+    }
+
+    @Test func sectionClosuresPassedAsArgumentsLayOut() throws {
+        try expectSame(#"List { Section(content: { Text("A") }, header: { Text("H") }) }"#,
+                       as: List { Section(content: { Text("A") }, header: { Text("H") }) })
+    }
+
+    @Test func sectionHeaderClosureOfSeveralViewsIsOneHeader() throws {
+        try expectSame(#"List { Section { Text("A") } header: { Text("H"); Text("I") } }"#,
+                       as: List { Section { Text("A") } header: { Group { Text("H"); Text("I") } } })
+    }
+
+    @Test func sectionWithAHeaderViewOnlyLaysOut() throws {
+        try expectSame(#"List { Section(header: Text("H")) { Text("A") } }"#, as: List { Section(header: Text("H")) { Text("A") } })
     }
 }

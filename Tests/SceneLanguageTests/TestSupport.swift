@@ -60,6 +60,16 @@ func placement(_ source: String, preview index: Int = 0, canvas: ProposedViewSiz
     return LayoutHost().place(preview.view, proposal: preview.proposal ?? canvas)
 }
 
+/// Requires a scene to load with no diagnostics and its first preview to lay out as
+/// `compiled`, the same SwiftUI code compiled against LayoutEngine, on `canvas`.
+func expectSameLayout(source: String, as compiled: some View, canvas: ProposedViewSize = ProposedViewSize(width: 393, height: 852),
+                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let result = load(source)
+    #expect(result.diagnostics.isEmpty, "\(SceneDiagnostic.render(result.diagnostics, source: source, path: "scenes/test.swift"))", sourceLocation: sourceLocation)
+    let view = try #require(result.scene?.previews.first?.view, sourceLocation: sourceLocation)
+    #expect(outline(LayoutHost().place(view, proposal: canvas).root) == outline(LayoutHost().place(compiled, proposal: canvas).root), sourceLocation: sourceLocation)
+}
+
 /// The frame of the outermost view named `name`.
 func frame(_ placement: Placement, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> CGRect {
     try #require(placement.root.first(named: name), "no view named '\(name)'", sourceLocation: sourceLocation).frame

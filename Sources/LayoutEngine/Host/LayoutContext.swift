@@ -41,6 +41,9 @@ final class LayoutContext {
     /// in, nil along a dimension the canvas leaves to the view. Kept here rather than in
     /// the environment, which every view's inputs copy.
     var container = ProposedViewSize.unspecified
+    /// The bars of the `NavigationStack`s being resolved, innermost last, which the views
+    /// inside ask for titles and toolbar items (see ``NavigationBarCollector``).
+    var navigationBars: [NavigationBarCollector] = []
     /// Whether this host has laid out on a canvas with a safe area, or resolved a view that
     /// makes one (`safeAreaPadding`, `safeAreaInset`): until then no node has a share of a
     /// safe area and placing skips working them out. Never reset, since a node from an

@@ -5,10 +5,11 @@ import LayoutEngine
 /// style (the metrics are on ``InsetGroupedMetrics`` in LayoutEngine). ``ViewCatalog``
 /// includes this table.
 ///
-/// A list's rows come from its content (`List { ForEach(items) { … } }`); a list's
+/// A list's rows come from its content (`List { ForEach(items) { … } }`) or from its data
+/// (`List(items) { item in … }`, which the evaluator expands into a `ForEach`); a list's
 /// selection binding is accepted as any value, since a still layout selects nothing.
-/// `Section`'s `header:` and `footer:` closures are not laid out yet (its `header:` and
-/// `footer:` view arguments are).
+/// `Section`'s `header:` and `footer:` closures reach the catalog as the view arguments
+/// `Section(header: Text(…))` passes (see ``ClosureRole/viewArgument``).
 enum ListCatalog {
     static let views: [String: [Overload<ViewBuild>]] = [
         "List": [

@@ -24,6 +24,8 @@ indirect enum ParameterType: Hashable {
     case direction, item, sleAlignment
     /// A control style that changes size (`.bordered`, `.roundedBorder`).
     case buttonStyle, textFieldStyle
+    /// How a navigation bar shows its title, and where a toolbar item goes.
+    case titleDisplayMode, toolbarItemPlacement
     case verticalEdge, horizontalEdge, safeAreaRegions
     /// A horizontal or a vertical guide, whichever the value names (`alignmentGuide`'s first
     /// argument); a name both have (`.center`) is ambiguous, as in Swift.
@@ -70,6 +72,8 @@ indirect enum ParameterType: Hashable {
         case .sleAlignment: return "a layout alignment"
         case .buttonStyle: return "a button style"
         case .textFieldStyle: return "a text field style"
+        case .titleDisplayMode: return "a title display mode"
+        case .toolbarItemPlacement: return "a toolbar item placement"
         case .verticalEdge: return "a vertical edge"
         case .horizontalEdge: return "a horizontal edge"
         case .safeAreaRegions: return "safe area regions"
@@ -162,6 +166,8 @@ enum TypedValue {
     case sleAlignment(SLEAlignment)
     case buttonStyle(ButtonStyle)
     case textFieldStyle(TextFieldStyle)
+    case titleDisplayMode(NavigationBarItem.TitleDisplayMode)
+    case toolbarItemPlacement(ToolbarItemPlacement)
     case verticalEdge(VerticalEdge)
     case horizontalEdge(HorizontalEdge)
     case safeAreaRegions(SafeAreaRegions)

@@ -16,7 +16,7 @@ enum ValueCatalog {
         let types: [ParameterType] = [
             .number, .int, .alignment, .horizontalAlignment, .verticalAlignment, .edges, .insets, .color, .view, .font, .fontWeight,
             .angle, .contentMode, .axes, .size, .point, .unitPoint, .direction, .item, .sleAlignment, .gridItem, .gridItemSize, .buttonStyle, .textFieldStyle,
-            .verticalEdge, .horizontalEdge, .safeAreaRegions,
+            .titleDisplayMode, .toolbarItemPlacement, .verticalEdge, .horizontalEdge, .safeAreaRegions,
         ]
         var table: [ParameterType: Set<String>] = [:]
         for type in types { table[type] = makeTypeNames(type) }
@@ -48,6 +48,8 @@ enum ValueCatalog {
         case .gridItemSize: return ["GridItem.Size"]
         case .buttonStyle: return ["ButtonStyle", "PrimitiveButtonStyle"]
         case .textFieldStyle: return ["TextFieldStyle"]
+        case .titleDisplayMode: return ["NavigationBarItem.TitleDisplayMode"]
+        case .toolbarItemPlacement: return ["ToolbarItemPlacement"]
         case .verticalEdge: return ["VerticalEdge"]
         case .horizontalEdge: return ["HorizontalEdge"]
         case .safeAreaRegions: return ["SafeAreaRegions"]
@@ -78,6 +80,8 @@ enum ValueCatalog {
         case .sleAlignment: return ["leading": .sleAlignment(.leading), "center": .sleAlignment(.center), "trailing": .sleAlignment(.trailing)]
         case .buttonStyle: return ControlCatalog.buttonStyles
         case .textFieldStyle: return ControlCatalog.textFieldStyles
+        case .titleDisplayMode: return NavigationCatalog.titleDisplayModes
+        case .toolbarItemPlacement: return NavigationCatalog.toolbarItemPlacements
         case .verticalEdge: return SafeAreaCatalog.verticalEdges
         case .horizontalEdge: return SafeAreaCatalog.horizontalEdges
         case .safeAreaRegions: return SafeAreaCatalog.regions

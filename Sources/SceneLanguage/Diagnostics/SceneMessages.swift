@@ -107,7 +107,9 @@ extension SceneMessage {
     static func badOperand(_ op: String, _ value: String) -> SceneMessage { error("operator", "cannot apply '\(op)' to \(value)") }
     static let divisionByZero = error("division-by-zero", "division by zero")
     static func expectedCondition(got: String) -> SceneMessage { error("condition", "expected a boolean condition, got \(got)") }
-    static func notIterable(_ got: String) -> SceneMessage { error("for-each", "expected a range or an array for 'ForEach', got \(got)") }
+    static func notIterable(_ got: String, for callee: String = "ForEach") -> SceneMessage {
+        error("for-each", "expected a range or an array for '\(callee)', got \(got)")
+    }
     static func noMember(_ name: String, on value: String) -> SceneMessage { error("unknown-member", "\(value) has no member '\(name)'") }
     static func notCallable(_ what: String) -> SceneMessage { error("not-callable", "\(what) cannot be called") }
     static func closureArity(expected: Int, got: Int) -> SceneMessage {

@@ -12,13 +12,21 @@ enum ClosureRole: Equatable {
     case label
     /// An action, never run.
     case action
+    /// A closure run once for each element of the call's data to make its rows
+    /// (`List(items) { item in … }`): the evaluator expands it as it does `ForEach`'s.
+    case rows
+    /// A view a container shows beside its content (`Section`'s `header:` and `footer:`):
+    /// the views are passed as the argument of that label, as `Section(header: Text(…))`
+    /// passes them.
+    case viewArgument
     /// A closure layoutd does not lay out yet (`minimumValueLabel:` of a `Slider`).
     case unsupported
 
     /// The role of a closure passed with `label` (as an argument or an additional
     /// trailing closure).
-    static func labeled(_ label: String) -> ClosureRole {
+    static func labeled(_ label: String, of view: String) -> ClosureRole {
         if label == "content" { return .content }
+        if view == "Section", label == "header" || label == "footer" { return .viewArgument }
         if label == "label" { return .label }
         if actionLabels.contains(label) { return .action }
         return .unsupported
@@ -30,11 +38,16 @@ enum ClosureRole: Equatable {
     /// { Text("Save") }` shows it.
     static func trailing(of view: String, in call: FunctionCallExprSyntax) -> ClosureRole {
         // Compared, not hashed: every container call with content asks.
-        // `List(items) { item in … }` makes a row of each element, which is not laid out
-        // yet (`List { ForEach(items) { … } }` is).
-        if view == "List", let first = call.arguments.first, first.label == nil { return .unsupported }
+        if view == "List", listTakesData(call) { return .rows }
         guard view == "Button" else { return .content }
         return call.arguments.contains { $0.label?.identifierText == "action" } ? .content : .action
+    }
+
+    /// Whether a `List` call makes its rows of data (`List(items) { item in … }`): its
+    /// first argument is unlabeled, as the data is.
+    static func listTakesData(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let first = call.arguments.first else { return false }
+        return first.label == nil
     }
 
     /// The name SwiftUI's declaration gives `view`'s trailing closure, for messages.

@@ -88,6 +88,7 @@ extension Evaluator {
 
     /// `Name(arguments) { content }`: a view, layout or value the factory will check.
     private func node(named name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, origin: SceneOrigin) -> SceneValue? {
+        if name == "List", ClosureRole.listTakesData(call) { return listOfRows(call, scope, origin: origin) }
         guard let (arguments, content) = argumentsAndContent(name, call, scope, isView: true) else { return nil }
         return .node(SceneNode(name: name, arguments: arguments, children: content, origin: origin))
     }
@@ -108,9 +109,17 @@ extension Evaluator {
                 let views = children(of: closure, scope)
                 if views == nil { ok = false }
                 if role == .label { label = views } else { content = views }
+            case .viewArgument:
+                guard let views = children(of: closure, scope) else {
+                    ok = false
+                    return
+                }
+                let view = views.count == 1 ? views[0] : SceneNode(name: "Group", children: views, origin: closure.origin)
+                arguments.append(SceneArgument(label: spelled, value: .node(view), origin: closure.origin, valueOrigin: closure.origin))
             case .action:
                 break
-            case .unsupported:
+            case .rows, .unsupported:
+                // `.rows` never gets here: a list of data is expanded before its arguments.
                 sink.emit(.closureNotLaidOut(name, spelled), at: closure.origin)
                 ok = false
             }
@@ -123,9 +132,12 @@ extension Evaluator {
                 if takesActions == nil { takesActions = isView && ClosureRole.viewsTakingActions.contains(name) }
                 if takesActions!, ClosureRole.actionLabels.contains(argumentLabel) { continue }
             }
-            if let argumentLabel, argumentLabel == "content" || argumentLabel == "label", let closure = argument.expression.as(ClosureExprSyntax.self) {
-                take(closure, .labeled(argumentLabel), label: argumentLabel)
-                continue
+            if let argumentLabel, let closure = argument.expression.as(ClosureExprSyntax.self) {
+                let role = ClosureRole.labeled(argumentLabel, of: name)
+                if role == .content || role == .label || role == .viewArgument {
+                    take(closure, role, label: argumentLabel)
+                    continue
+                }
             }
             guard let value = evaluate(argument.expression, scope) else {
                 ok = false
@@ -138,7 +150,7 @@ extension Evaluator {
         }
         for extra in call.additionalTrailingClosures {
             let extraLabel = extra.label.identifierText
-            take(extra.closure, .labeled(extraLabel), label: extraLabel)
+            take(extra.closure, .labeled(extraLabel, of: name), label: extraLabel)
         }
         return ok ? (arguments, label ?? content) : nil
     }
@@ -331,6 +343,21 @@ extension Evaluator {
     // MARK: - ForEach
 
     private func forEach(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SceneValue? {
+        rows(call, scope, callee: "ForEach", contentLabel: "content").map { .node($0) }
+    }
+
+    /// `List(data) { item in … }` and `List(data, id: \.self) { … }`: a list of the rows
+    /// `ForEach` would make of the same data and closure, as SwiftUI's initializer builds it.
+    func listOfRows(_ call: FunctionCallExprSyntax, _ scope: Scope, origin: SceneOrigin) -> SceneValue? {
+        guard let rows = rows(call, scope, callee: "List", contentLabel: "rowContent", ignoredLabels: ["selection"]) else { return nil }
+        return .node(SceneNode(name: "List", children: [rows], origin: origin))
+    }
+
+    /// The views a closure makes of each element of a call's data (`ForEach(data, id:)
+    /// { … }`), as one expansion node; nil when the call is wrong, which has been reported.
+    /// `ignoredLabels` name arguments that are evaluated but change no frame (a list's
+    /// selection).
+    private func rows(_ call: FunctionCallExprSyntax, _ scope: Scope, callee: String, contentLabel: String, ignoredLabels: Set<String> = []) -> SceneNode? {
         var data: SceneValue?
         var content: SceneClosure?
         var ok = true
@@ -339,24 +366,29 @@ extension Evaluator {
             case nil:
                 data = evaluate(argument.expression, scope)
                 if data == nil { ok = false }
-            case "id":
+            case "id"?:
                 if evaluate(argument.expression, scope) == nil { ok = false }
-            case "content":
-                guard let closure = argument.expression.as(ClosureExprSyntax.self) else { return unsupported(argument.expression) }
+            case let label? where label == contentLabel:
+                guard let closure = argument.expression.as(ClosureExprSyntax.self) else {
+                    _ = unsupported(argument.expression)
+                    return nil
+                }
                 content = SceneClosure(syntax: closure, scope: scope)
+            case let label? where ignoredLabels.contains(label):
+                if evaluate(argument.expression, scope) == nil { ok = false }
             case let label?:
-                sink.emit(.noSuchArgument("ForEach", label), at: argument.origin, suggesting: label, from: ["id", "content"])
+                sink.emit(.noSuchArgument(callee, label), at: argument.origin, suggesting: label, from: ["id", contentLabel] + ignoredLabels.sorted())
                 ok = false
             }
         }
         if let closure = call.trailingClosure { content = SceneClosure(syntax: closure, scope: scope) }
         guard ok else { return nil }
         guard let data else {
-            sink.emit(.missingArgument("ForEach", "#1"), at: call.origin)
+            sink.emit(.missingArgument(callee, "#1"), at: call.origin)
             return nil
         }
         guard let content else {
-            sink.emit(.missingContent("ForEach"), at: call.origin)
+            sink.emit(.missingContent(callee), at: call.origin)
             return nil
         }
         let elements: [SceneValue]
@@ -369,7 +401,7 @@ extension Evaluator {
             elements = (lower..<upper).map { .number(.int($0)) }
         case .array(let values): elements = values
         default:
-            sink.emit(.notIterable(data.kindDescription), at: call.arguments.all.first?.expression.origin ?? call.origin)
+            sink.emit(.notIterable(data.kindDescription, for: callee), at: call.arguments.all.first?.expression.origin ?? call.origin)
             return nil
         }
         var nodes: [SceneNode] = []
@@ -385,7 +417,7 @@ extension Evaluator {
                 nodes.append(contentsOf: views)
             }
         }
-        return .node(SceneNode(name: "ForEach", children: nodes, origin: call.calledExpression.origin, isExpansion: true))
+        return SceneNode(name: "ForEach", children: nodes, origin: call.calledExpression.origin, isExpansion: true)
     }
 
     // MARK: - Built-in functions

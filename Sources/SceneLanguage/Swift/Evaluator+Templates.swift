@@ -139,8 +139,10 @@ extension Evaluator {
             guard context.scope.local(name) == nil, !declaredNames.contains(name), name != "ForEach",
                   !Self.builtInFunctions.contains(name) else { return nil }
             if ignored[name] != nil { return nil }
-            // Closures other than plain content (actions, labels) are left to `call(_:_:)`.
-            guard call.additionalTrailingClosures.isEmpty, !call.arguments.contains(where: { $0.label.map { ClosureRole.actionLabels.contains($0.identifierText) || $0.identifierText == "label" } ?? false }),
+            // Closures other than plain content (actions, labels, a section's header, a
+            // list's rows) are left to `call(_:_:)`.
+            guard call.additionalTrailingClosures.isEmpty, !(name == "List" && ClosureRole.listTakesData(call)),
+                  !call.arguments.contains(where: { $0.label.map { [.action, .label, .viewArgument].contains(ClosureRole.labeled($0.identifierText, of: name)) } ?? false }),
                   call.trailingClosure == nil || ClosureRole.trailing(of: name, in: call) == .content else { return nil }
             return compileCall(call, context).map { .node(name: name, call: $0, origin: reference.origin, hoisted: $0.isInvariant ? HoistedNode() : nil) }
         }

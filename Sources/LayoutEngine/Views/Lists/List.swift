@@ -23,6 +23,35 @@ extension List {
     ) where Content == ForEach<Data, ID, RowContent> {
         self.init { ForEach(data, id: id, content: rowContent) }
     }
+
+    /// A list of a row for each element of `data`, told apart by their `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A list of a row for each number of `data`.
+    public init<RowContent: View>(
+        _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A list whose rows a person may select; a still layout selects none, so `selection`
+    /// changes no frame.
+    public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+    }
+
+    /// A list of a row for each element of `data`, told apart by `id`, whose rows a person
+    /// may select; `selection` changes no frame.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
 }
 
 /// A form of controls, laid out as an inset-grouped list, as SwiftUI's automatic form
