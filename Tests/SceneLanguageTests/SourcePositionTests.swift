@@ -20,6 +20,8 @@ struct SourcePositionTests {
     private func placement(_ source: String, cache: SceneParseCache? = nil, host: LayoutHost = LayoutHost(), records: Bool = true) throws -> Placement {
         let loaded = SceneInterpreter.load(source: source, path: "test.swift", parseCache: cache, recordsSourcePositions: records)
         let scene = try #require(loaded.scene, "\(loaded.diagnostics)")
+        // The host keeps what views record; whether they record is the interpreter's part.
+        host.recordsNodeDetails = true
         return host.place(scene.previews[0].view, proposal: .unspecified)
     }
 

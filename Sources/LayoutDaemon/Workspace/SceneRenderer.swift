@@ -31,6 +31,8 @@ struct SceneRenderer {
     /// Renders the scene whose source is `source`, read from `path` (shown in diagnostics
     /// as `displayPath`), laying previews out on the hosts `hostFor` gives. A Swift scene is
     /// parsed from `parseCache`'s previous parse of the same file, when one is given.
+    /// `recordsSourcePositions` has views record where they are written and placements what
+    /// an inspector shows of each view (``LayoutHost/recordsNodeDetails``).
     func render(source: String, path: String, displayPath: String, format: PathClass.SceneFormat, colored: Bool = false, recordsSourcePositions: Bool = false, parseCache: SceneParseCache? = nil, hostFor: (String) -> LayoutHost) -> Result {
         var result = Result()
         var clock = DispatchTime.now().uptimeNanoseconds
@@ -60,7 +62,9 @@ struct SceneRenderer {
             // A device gives the default canvas its screen and safe area; a fixed canvas has neither.
             let device = preview.proposal == nil ? preview.device ?? configuration.device : nil
             let proposal = preview.proposal ?? device.map { ProposedViewSize($0.size) } ?? canvas
-            let placement = layOut(preview.view, proposal: proposal, safeAreaInsets: device?.safeAreaInsets ?? EdgeInsets(), host: hostFor(preview.name))
+            let host = hostFor(preview.name)
+            host.recordsNodeDetails = recordsSourcePositions
+            let placement = layOut(preview.view, proposal: proposal, safeAreaInsets: device?.safeAreaInsets ?? EdgeInsets(), host: host)
             result.previews.append(RenderedPreview(name: preview.name, proposal: proposal, placement: placement))
         }
         result.timings.layout = lap()

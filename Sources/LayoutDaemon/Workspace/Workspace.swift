@@ -30,8 +30,9 @@ public final class Workspace {
     /// Whether diagnostics are formatted with ANSI colours.
     public var coloredDiagnostics = false
     /// Whether every view records the line and column it is written at
-    /// (``PlacedNode/sourcePosition``), for the canvas's inspector; off unless a canvas is
-    /// served, since it costs a little per view.
+    /// (``PlacedNode/sourcePosition``), and every placement the proposal and activity of
+    /// each view (``LayoutHost/recordsNodeDetails``), for the canvas's inspector; off unless
+    /// a canvas is served, since it costs a little per view.
     public var recordsSourcePositions = false
 
     /// The suffix of the file holding a scene's diagnostics, next to it.

@@ -61,6 +61,9 @@ final class LayoutContext {
     var scrollContainersRead: [Int: ProposedViewSize] = [:]
     /// Incremented each time a `containerRelativeFrame` reads ``container``.
     var containerReads = 0
+    /// Whether nodes count what the engine does for them and snapshots keep it, with each
+    /// view's proposal and source position (``LayoutHost/recordsNodeDetails``).
+    var recordsDetails = false
 
     init(textMeasurer: any TextMeasurer) {
         self.textMeasurer = textMeasurer

@@ -44,7 +44,8 @@ final class LayoutNode {
 
     // Remembered between passes; cleared by `invalidate()`.
     private var spacingMemo: ViewSpacing?
-    /// What the node did in the last pass that touched it, for ``PlacedNode/activity``.
+    /// What the node did in the last pass that touched it, for ``PlacedNode/activity``
+    /// (counted only while the host records node details).
     var activity = ActivitySlot()
     /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
     private var fractionalGuidesMemo: Int8 = -1
@@ -195,7 +196,7 @@ final class LayoutNode {
         let proposal = proposal.sanitized
         if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
         context.statistics.sizeThatFitsCalls += 1
-        activity.countSizeThatFits(in: context.pass)
+        if context.recordsDetails { activity.countSizeThatFits(in: context.pass) }
         var size = behavior.sizeThatFits(proposal, node: self, context: context)
         if size.width.isNaN || size.width < 0 { size.width = 0 }
         if size.height.isNaN || size.height < 0 { size.height = 0 }
@@ -228,7 +229,7 @@ final class LayoutNode {
             forEachChild { $0.isPlaced = false }
             if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             context.statistics.placeSubviewsCalls += 1
-            activity.countPlaceSubviews(in: context.pass)
+            if context.recordsDetails { activity.countPlaceSubviews(in: context.pass) }
             behavior.placeChildren(of: self, in: size, proposal: proposal, context: context)
             if context.tracksSafeAreas { passSafeArea(size: size) }
             // A child without children has nothing to place: placing it would only record

@@ -6,7 +6,8 @@ import Foundation
 /// The frame is relative to the parent's origin, not to the canvas, so a subtree that did
 /// not move inside its parent is the same entry list in every pass that follows, however
 /// far its ancestors moved: a re-layout builds new entries only along the path the edit
-/// touched and shares the rest (see ``PlacedList``).
+/// touched and shares the rest (see ``PlacedList``). What inspectors read besides (the
+/// proposal, source position and activity) lives in the list's side table, when recorded.
 struct PlacedEntry {
     /// The frame in the parent's bounds (or in the canvas, for a list whose frames are
     /// absolute; see ``PlacedList/framesAreAbsolute``).
@@ -19,9 +20,4 @@ struct PlacedEntry {
     var isModifier: Bool
     /// The placed children, back to front; nil for a view with none.
     var children: PlacedList?
-    // For inspectors; plain data, so recording them adds stores but no retain or allocation.
-    /// The proposal the parent made in the pass that placed the view.
-    var proposal: ProposalSlot = .none
-    var sourcePosition: SourcePosition = .unknown
-    var activity = ActivitySlot()
 }

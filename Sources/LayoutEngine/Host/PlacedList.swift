@@ -22,6 +22,9 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
         /// ``PlacedList/boundedMagnitude``: then every canvas frame below is finite, and a
         /// check for frames no output can hold need not walk the tree.
         var isBounded: Bool
+        /// The entries' ``PlacedEntryDetails``, index for index, in a block of the list's
+        /// capacity; nil when the host that made the list does not record them.
+        var details: UnsafeMutablePointer<PlacedEntryDetails>?
     }
 
     /// Below it, adding up a frame's ancestors' origins cannot overflow to infinity in any
@@ -35,10 +38,12 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
             && frame.size.width.magnitude < boundedMagnitude && frame.size.height.magnitude < boundedMagnitude
     }
 
-    /// An empty list with room for `capacity` entries.
-    static func make(capacity: Int, framesAreAbsolute: Bool = false) -> PlacedList {
+    /// An empty list with room for `capacity` entries, and for their details when
+    /// `recordsDetails`.
+    static func make(capacity: Int, framesAreAbsolute: Bool = false, recordsDetails: Bool = false) -> PlacedList {
+        let details = recordsDetails ? UnsafeMutablePointer<PlacedEntryDetails>.allocate(capacity: Swift.max(capacity, 1)) : nil
         let buffer = create(minimumCapacity: capacity) { _ in
-            Header(count: 0, nodeCount: 0, framesAreAbsolute: framesAreAbsolute, isBounded: true)
+            Header(count: 0, nodeCount: 0, framesAreAbsolute: framesAreAbsolute, isBounded: true, details: details)
         }
         return unsafeDowncast(buffer, to: PlacedList.self)
     }
@@ -46,15 +51,21 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     deinit {
         _ = withUnsafeMutablePointers { header, entries in
             entries.deinitialize(count: header.pointee.count)
+            // Plain data: nothing to deinitialise.
+            header.pointee.details?.deallocate()
         }
     }
 
-    /// Adds `entry` after the others; only the builder calls it, before the list is shared.
+    /// Adds `entry` after the others, with `details` when the list records them; only the
+    /// builder calls it, before the list is shared.
     @inline(__always)
-    func append(_ entry: __owned PlacedEntry) {
+    func append(_ entry: __owned PlacedEntry, details: PlacedEntryDetails? = nil) {
         withUnsafeMutablePointers { header, entries in
             let nodes = 1 + (entry.children?.header.nodeCount ?? 0)
             let isBounded = Self.isBounded(entry.frame) && (entry.children?.header.isBounded ?? true)
+            if let table = header.pointee.details {
+                (table + header.pointee.count).initialize(to: details ?? PlacedEntryDetails())
+            }
             (entries + header.pointee.count).initialize(to: entry)
             header.pointee.count += 1
             header.pointee.nodeCount += nodes
@@ -66,6 +77,14 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     var nodeCount: Int { header.nodeCount }
     var framesAreAbsolute: Bool { header.framesAreAbsolute }
     var isBounded: Bool { header.isBounded }
+    /// Whether the list keeps its entries' ``PlacedEntryDetails``.
+    var recordsDetails: Bool { header.details != nil }
+
+    /// The details of entry `index`, nil when the list does not record them.
+    @inline(__always)
+    func details(_ index: Int) -> PlacedEntryDetails? {
+        header.details.map { $0[index] }
+    }
 
     /// Reads entry `index` in place.
     @inline(__always)

@@ -35,8 +35,10 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
     ) {
         var childList: PlacedList?
         if !children.isEmpty {
-            let built = PlacedList.make(capacity: children.count, framesAreAbsolute: true)
-            for child in children { built.append(child.entry(frame: child.frame)) }
+            // Children taken from a recorded placement keep what it recorded of them.
+            let recordsDetails = children.contains { $0.list.recordsDetails }
+            let built = PlacedList.make(capacity: children.count, framesAreAbsolute: true, recordsDetails: recordsDetails)
+            for child in children { built.append(child.entry(frame: child.frame), details: child.list.details(child.index)) }
             childList = built
         }
         let root = PlacedList.make(capacity: 1, framesAreAbsolute: true)
@@ -49,7 +51,7 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
         list.withEntry(index) {
             PlacedEntry(
                 frame: frame, kind: $0.kind, name: $0.name, text: $0.text, color: $0.color, paint: $0.paint, isModifier: $0.isModifier,
-                children: $0.children, proposal: $0.proposal, sourcePosition: $0.sourcePosition, activity: $0.activity
+                children: $0.children
             )
         }
     }
@@ -76,21 +78,25 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
     public var isModifier: Bool { list.withEntry(index) { $0.isModifier } }
 
     /// The proposal the parent made to this view in the pass that placed it; nil for a node
-    /// made by hand.
-    public var proposal: ProposedViewSize? { list.withEntry(index) { $0.proposal.proposal } }
+    /// made by hand or placed by a host that does not record it
+    /// (``LayoutHost/recordsNodeDetails``).
+    public var proposal: ProposedViewSize? { list.details(index)?.proposal.proposal }
 
     /// Where the view is written, when it was built from a source file that recorded it
-    /// (see ``View/sourcePosition(_:)``).
+    /// (see ``View/sourcePosition(_:)``) and placed by a host that records it
+    /// (``LayoutHost/recordsNodeDetails``).
     public var sourcePosition: SourcePosition? {
-        let location = list.withEntry(index) { $0.sourcePosition }
-        return location.isKnown ? location : nil
+        guard let location = list.details(index)?.sourcePosition, location.isKnown else { return nil }
+        return location
     }
 
     /// What the engine did for this view in pass `pass` of its host (``LayoutStatistics/pass``
-    /// of the placement holding it): an entry shared from an earlier placement, because
-    /// nothing below its parent moved, reads as no activity, which is what happened to it.
+    /// of the placement holding it), when the host records it
+    /// (``LayoutHost/recordsNodeDetails``): an entry shared from an earlier placement,
+    /// because nothing below its parent moved, reads as no activity, which is what happened
+    /// to it.
     public func activity(inPass pass: Int) -> NodeActivity {
-        list.withEntry(index) { $0.activity.activity(in: Int32(truncatingIfNeeded: pass)) }
+        list.details(index)?.activity.activity(in: Int32(truncatingIfNeeded: pass)) ?? NodeActivity()
     }
 
     /// The frame in canvas coordinates (origin top-left, y down), in points.

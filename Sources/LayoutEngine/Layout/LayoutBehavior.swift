@@ -31,7 +31,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     func prepareCache(of node: LayoutNode, context: LayoutContext) {
         if node.cacheBox == nil {
             context.statistics.makeCacheCalls += 1
-            node.activity.record(.made, in: context.pass)
+            if context.recordsDetails { node.activity.record(.made, in: context.pass) }
             node.cacheBox = CacheBox(layout.makeCache(subviews: subviews(node, context)))
             node.cacheIsStale = false
         } else if node.cacheIsStale {
@@ -40,12 +40,12 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
             // A layout switched to another type (`AnyLayout`) gets a new cache, as in SwiftUI.
             if let erased = layout as? AnyLayout, let cache = box.value as? AnyLayout.Cache, !erased.canUpdate(cache) {
                 context.statistics.makeCacheCalls += 1
-                node.activity.record(.made, in: context.pass)
+                if context.recordsDetails { node.activity.record(.made, in: context.pass) }
                 box.value = layout.makeCache(subviews: subviews(node, context))
                 return
             }
             context.statistics.updateCacheCalls += 1
-            node.activity.record(.updated, in: context.pass)
+            if context.recordsDetails { node.activity.record(.updated, in: context.pass) }
             layout.updateCache(&box.value, subviews: subviews(node, context))
         }
     }
