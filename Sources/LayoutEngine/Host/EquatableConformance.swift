@@ -18,10 +18,15 @@ enum EquatableConformance {
 
 extension Equatable {
     /// `==` for values passed as `Any`, made once per type by ``EquatableConformance``.
-    fileprivate static var comparison: EquatableConformance.Comparison {
-        { a, b in
-            guard let a = a as? Self, let b = b as? Self else { return false }
-            return a == b
-        }
+    fileprivate static var comparison: EquatableConformance.Comparison { EquatableComparer<Self>().compare }
+}
+
+/// `==` for one Equatable type, as a value rather than a closure: a closure whose casts name
+/// `Self` captures `Self`'s metatype, which is not Sendable (its conformance could be
+/// isolated to an actor), while this stores nothing and so is Sendable.
+private struct EquatableComparer<Value: Equatable>: Sendable {
+    func compare(_ a: Any, _ b: Any) -> Bool {
+        guard let a = a as? Value, let b = b as? Value else { return false }
+        return a == b
     }
 }
