@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDaemon
 
 /// Reads a scene's source for the inspector, only from under the watched directory.
 ///
@@ -10,7 +11,7 @@ struct SceneSource {
     let root: String
 
     init(root: String) {
-        self.root = Self.realPath(root) ?? root
+        self.root = (try? Syscalls.realpath(root).get()) ?? root
     }
 
     enum Failure: Error, Equatable {
@@ -24,17 +25,10 @@ struct SceneSource {
     func read(_ relative: String) -> Result<String, Failure> {
         guard relative.hasSuffix(".swift") || relative.hasSuffix(".scene.json") else { return .failure(.forbidden) }
         let path = root + "/" + relative
-        guard let real = Self.realPath(path) else { return .failure(.notFound) }
+        guard case .success(let real) = Syscalls.realpath(path) else { return .failure(.notFound) }
         guard real.hasPrefix(root + "/") else { return .failure(.forbidden) }
-        var status = stat()
-        guard stat(real, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notFound) }
+        guard case .success(let status) = Syscalls.stat(real), (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notFound) }
         guard let data = FileManager.default.contents(atPath: real) else { return .failure(.notFound) }
         return .success(String(decoding: data, as: UTF8.self))
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -34,7 +34,7 @@ func printError(_ text: String) {
 func shouldColor(_ flag: Bool?, fileDescriptor: Int32) -> Bool {
     if let flag { return flag }
     if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { return false }
-    return isatty(fileDescriptor) == 1
+    return Syscalls.isTerminal(fileDescriptor)
 }
 
 /// The scene files and workspaces named by command-line paths: a directory is a workspace

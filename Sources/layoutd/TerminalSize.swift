@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import LayoutDaemon
 
 /// The size of the terminal a file descriptor writes to, in character cells.
 struct TerminalSize: Equatable {
@@ -21,11 +19,10 @@ struct TerminalSize: Equatable {
         return TerminalSize(columns: columns ?? fallback.columns, rows: rows ?? fallback.rows)
     }
 
-    /// The one system call: nil when `fileDescriptor` is not a terminal or reports no size
+    /// Nil when `fileDescriptor` is not a terminal or reports no size
     /// (a serial line that was never told one says 0×0).
     private static func windowSize(_ fileDescriptor: Int32) -> TerminalSize? {
-        var size = winsize()
-        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+        guard case .success(let size) = Syscalls.windowSize(fileDescriptor), size.columns > 0, size.rows > 0 else { return nil }
+        return TerminalSize(columns: size.columns, rows: size.rows)
     }
 }

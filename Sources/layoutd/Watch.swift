@@ -61,7 +61,7 @@ struct Watch: AsyncParsableCommand {
         }
         defer { canvas?.stop() }
         let screen = WatchDisplay(
-            root: configuration.scenes, colored: colored, interactive: isatty(1) == 1,
+            root: configuration.scenes, colored: colored, interactive: Syscalls.isTerminal(1),
             scale: CGFloat(configuration.scale), fitsWidth: options.scale == nil, canvasURL: canvas?.url
         )
         let loop = SceneEventLoop(workspace: workspace)

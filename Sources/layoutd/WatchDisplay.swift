@@ -46,7 +46,7 @@ final class WatchDisplay: @unchecked Sendable {
         self.fitsWidth = fitsWidth
         if let canvasURL, !interactive {
             print("canvas: \(canvasURL)")
-            fflush(nil)  // every output stream (the C global `stdout` is not readable in Swift 6 mode)
+            Syscalls.flushOutputStreams()
         }
     }
 
@@ -147,7 +147,7 @@ final class WatchDisplay: @unchecked Sendable {
             print("\(time) \(line(for: report))")
             if !report.diagnostics.isEmpty { print(report.diagnostics, terminator: report.diagnostics.hasSuffix("\n") ? "" : "\n") }
         }
-        fflush(nil)  // every output stream: stdout is the one written to, and `stdout` itself is a C global Swift 6 will not read
+        Syscalls.flushOutputStreams()
     }
 
     private func line(for report: SceneReport) -> String {

@@ -10,9 +10,13 @@ import SystemPackage
 ///
 /// Working relative to a directory descriptor (`openat`, `renameat`, …) is what makes
 /// the writer safe: the directory is checked once, then cannot be swapped for a link.
-enum Syscalls {
+///
+/// The few calls the `layoutd` command (is standard output a terminal, and how large) and
+/// the canvas (where a scene's path really leads) make are here too, `package`, so the
+/// whole project has one seam.
+package enum Syscalls {
     /// `realpath(3)`: the canonical absolute path, every link resolved.
-    static func realpath(_ path: String) -> Result<String, Errno> {
+    package static func realpath(_ path: String) -> Result<String, Errno> {
         guard let resolved = Glibc.realpath(path, nil) else { return .failure(Errno(rawValue: errno)) }
         defer { free(resolved) }
         return .success(String(cString: resolved))
@@ -25,7 +29,7 @@ enum Syscalls {
     }
 
     /// `stat(2)`: what `path` is, every link followed.
-    static func stat(_ path: String) -> Result<stat, Errno> {
+    package static func stat(_ path: String) -> Result<stat, Errno> {
         var status = Glibc.stat()
         return retryOnInterrupt { valueOrErrno(fstatat(AT_FDCWD, path, &status, 0)) }.map { _ in status }
     }
@@ -44,6 +48,12 @@ enum Syscalls {
     static func lstatat(_ directory: Int32, _ name: String) -> Result<stat, Errno> {
         var status = Glibc.stat()
         return retryOnInterrupt { valueOrErrno(fstatat(directory, name, &status, AT_SYMLINK_NOFOLLOW)) }.map { _ in status }
+    }
+
+    /// `fcntl(F_DUPFD_CLOEXEC)`: a second descriptor for what `descriptor` refers to, closed
+    /// on `exec` as every descriptor the module opens is.
+    static func duplicate(_ descriptor: Int32) -> Result<Int32, Errno> {
+        retryOnInterrupt { valueOrErrno(Glibc.fcntl(descriptor, F_DUPFD_CLOEXEC, 0)) }
     }
 
     /// `fchmod(2)`.
@@ -186,6 +196,43 @@ enum Syscalls {
     /// `signal(signal, SIG_IGN)`: the signal no longer ends or interrupts the process.
     static func ignoreSignal(_ signal: Int32) {
         _ = Glibc.signal(signal, SIG_IGN)
+    }
+
+    /// `fflush(NULL)`: writes out what every C output stream holds (`print` writes to
+    /// standard output's, and the C global `stdout` is not readable in the Swift 6 mode).
+    package static func flushOutputStreams() {
+        _ = fflush(nil)
+    }
+
+    /// `isatty(3)`: whether `descriptor` is a terminal.
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// `ioctl(TIOCGWINSZ)`: the size of the terminal `descriptor` is, in columns and rows;
+    /// fails with `ENOTTY` when it is not a terminal.
+    package static func windowSize(_ descriptor: Int32) -> Result<(columns: Int, rows: Int), Errno> {
+        var size = winsize()
+        return retryOnInterrupt { valueOrErrno(ioctl(descriptor, UInt(TIOCGWINSZ), &size)) }
+            .map { _ in (Int(size.ws_col), Int(size.ws_row)) }
+    }
+
+    /// `pthread_key_create(3)`: a new key for a value each thread holds on its own, nil
+    /// on every thread until set.
+    static func makeThreadKey() -> Result<pthread_key_t, Errno> {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        return status == 0 ? .success(key) : .failure(Errno(rawValue: status))
+    }
+
+    /// `pthread_setspecific(3)`: the calling thread's value for `key`.
+    static func setThreadValue(_ key: pthread_key_t, _ value: UnsafeRawPointer?) {
+        _ = pthread_setspecific(key, value)
+    }
+
+    /// `pthread_getspecific(3)`: the calling thread's value for `key`, nil where it was never set.
+    static func threadValue(_ key: pthread_key_t) -> UnsafeMutableRawPointer? {
+        pthread_getspecific(key)
     }
 
     /// `clock_gettime(CLOCK_MONOTONIC)` in microseconds: the clock systemd's `MONOTONIC_USEC=` reads.

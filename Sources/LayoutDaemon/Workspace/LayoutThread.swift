@@ -28,7 +28,7 @@ final class LayoutThread: @unchecked Sendable {
     /// Starts a new thread with a large stack that runs `body` and ends.
     static func detach(name: String, _ body: @escaping @Sendable () -> Void) {
         let thread = Thread {
-            pthread_setspecific(largeStackKey, UnsafeRawPointer(bitPattern: 1))
+            Syscalls.setThreadValue(largeStackKey, UnsafeRawPointer(bitPattern: 1))
             body()
         }
         thread.stackSize = stackSize
@@ -52,7 +52,7 @@ final class LayoutThread: @unchecked Sendable {
 
     /// Whether the calling thread is a layout thread (was started by ``detach(name:_:)``).
     static var isCurrent: Bool {
-        pthread_getspecific(largeStackKey) != nil
+        Syscalls.threadValue(largeStackKey) != nil
     }
 
     /// Runs `body` on a thread with a large stack and returns its result: in place when the
@@ -87,7 +87,9 @@ final class LayoutThread: @unchecked Sendable {
 /// Marks the threads ``LayoutThread/detach(name:_:)`` started: set to a non-nil value on
 /// them, nil everywhere else.
 private let largeStackKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
+    switch Syscalls.makeThreadKey() {
+    case .success(let key): return key
+    // Only when the process already holds PTHREAD_KEYS_MAX (1,024) keys: nothing to recover.
+    case .failure(let error): fatalError("layoutd: cannot make the layout threads' key: \(error)")
+    }
 }()

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The old contents of outputs an ``AtomicWriter`` replaced, deleted together once every
 /// output of a pass is in place.
 ///
@@ -21,8 +19,7 @@ public final class DeferredCleanup {
     /// Takes the file `name` in `directory` (a descriptor the caller keeps) for deletion,
     /// or, with `spareFor`, to be kept in those spares as that output's.
     func retire(_ name: String, in directory: Int32, spareFor: (spares: SpareFiles, path: String)? = nil) {
-        let copy = dup(directory)
-        guard copy >= 0 else {
+        guard case .success(let copy) = Syscalls.duplicate(directory) else {
             _ = Syscalls.unlinkat(directory, name)
             return
         }
