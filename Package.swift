@@ -42,7 +42,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(name: "Rendering", dependencies: ["LayoutEngine"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // What every call to the C library shares: the retry on EINTR, errno as an `Errno`.
@@ -79,7 +80,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
             name: "layoutd",
@@ -128,8 +130,6 @@ let package = Package(
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["layoutd"]),
     ],
-    // Targets in the Swift 6 language mode say so above. SceneLanguage is not yet: its
-    // catalogs are global tables of builder closures and values that are not Sendable.
-    // Nor are the test targets.
+    // Targets in the Swift 6 language mode say so above; the default is for the rest.
     swiftLanguageModes: [.v5]
 )

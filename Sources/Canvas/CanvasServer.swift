@@ -188,6 +188,8 @@ public struct CanvasServer: Sendable {
 }
 
 /// The port the server bound, handed from Hummingbird's start-up callback to ``CanvasServer/start()``.
+///
+/// (Safe to share: `result` and `waiter` are read and written under `lock` only.)
 private final class BoundPort: @unchecked Sendable {
     private let lock = NSLock()
     private var result: Result<Int, any Error>?

@@ -65,13 +65,15 @@ enum ControlCatalog {
     ]
 
     /// `.automatic`, `.bordered`, … as `.buttonStyle(…)` names them.
-    static let buttonStyles: [String: TypedValue] = [
+    // nonisolated(unsafe): a constant table of constant values. TypedValue is not Sendable
+    // (other values of it hold a scene's views and closures); none of these does.
+    nonisolated(unsafe) static let buttonStyles: [String: TypedValue] = [
         "automatic": .buttonStyle(.automatic), "plain": .buttonStyle(.plain), "borderless": .buttonStyle(.borderless),
         "bordered": .buttonStyle(.bordered), "borderedProminent": .buttonStyle(.borderedProminent),
     ]
 
     /// `.automatic`, `.plain` and `.roundedBorder`.
-    static let textFieldStyles: [String: TypedValue] = [
+    nonisolated(unsafe) static let textFieldStyles: [String: TypedValue] = [ // constants, as above
         "automatic": .textFieldStyle(.automatic), "plain": .textFieldStyle(.plain), "roundedBorder": .textFieldStyle(.roundedBorder),
     ]
 

@@ -1,11 +1,18 @@
 import Foundation
 import LayoutEngine
 
-typealias ModifierBuild = (Arguments, AnyView, [AnyView]) -> AnyView
+typealias ModifierBuild = @Sendable (Arguments, AnyView, [AnyView]) -> AnyView
 
 /// The modifiers that change layout, with their signatures, and the ones that only paint.
 enum ModifierCatalog {
-    static let modifiers: [String: [Overload<ModifierBuild>]] = [
+    /// This file's modifiers and the other catalogs' (on a clash, this file's entry).
+    static let modifiers = ownModifiers.merging(ControlCatalog.modifiers) { own, _ in own }.merging(SafeAreaCatalog.modifiers) { own, _ in own }.merging(NavigationCatalog.modifiers) { own, _ in own }
+
+    // Typed by its own declaration, not as the receiver of `merging`: the type checker then
+    // gives each entry's closure the declared `ModifierBuild` instead of inferring a type from
+    // the closure and converting it, which does not finish in reasonable time for a table
+    // this large once the closure type is `@Sendable`.
+    private static let ownModifiers: [String: [Overload<ModifierBuild>]] = [
         "padding": [
             Overload([]) { _, view, _ in AnyView(view.padding()) },
             Overload([.unlabeled(.length)]) { a, view, _ in AnyView(view.padding(a.number(0)!)) },
@@ -79,17 +86,18 @@ enum ModifierCatalog {
         "zIndex": [Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.zIndex(Double(a.number(0)!))) }],
         "id": [Overload([.unlabeled(.identifier)]) { a, view, _ in AnyView(view.id(a.identifier(0)!)) }],
         "sleItem": [Overload([.unlabeled(.item)]) { a, view, _ in AnyView(view.sleItem(a.item(0)!)) }],
-    ].merging(ControlCatalog.modifiers) { own, _ in own }.merging(SafeAreaCatalog.modifiers) { own, _ in own }.merging(NavigationCatalog.modifiers) { own, _ in own }
+    ]
 
     /// `background`: a colour is SwiftUI's `background(_:ignoresSafeAreaEdges:)`, which
     /// reaches into the safe area; any other view is the view overload, which does not.
     private static let background: [Overload<ModifierBuild>] = [
-        Overload([.unlabeled(.color), .labeled("ignoresSafeAreaEdges", .edges)]) { a, view, _ in
+        // Typed here: an operand of `+` gets no type from the declaration.
+        Overload<ModifierBuild>([.unlabeled(.color), .labeled("ignoresSafeAreaEdges", .edges)]) { a, view, _ in
             AnyView(view.background(a.color(0)!, ignoresSafeAreaEdges: a.edges(1) ?? .all)) },
     ] + layer { view, alignment, layer in AnyView(view.background(layer, alignment: alignment)) }
 
     /// `background`/`overlay`: a view argument, or a closure of views, aligned on the view.
-    private static func layer(_ apply: @escaping (AnyView, Alignment, AnyView) -> AnyView) -> [Overload<ModifierBuild>] {
+    private static func layer(_ apply: @escaping @Sendable (AnyView, Alignment, AnyView) -> AnyView) -> [Overload<ModifierBuild>] {
         [
             Overload([.unlabeled(.view), .labeled("alignment", .alignment)]) { a, view, _ in apply(view, a.alignment(1) ?? .center, a.view(0)!) },
             Overload([.labeled("alignment", .alignment)], content: .required) { a, view, content in

@@ -56,12 +56,14 @@ enum NavigationCatalog {
     ]
 
     /// `.automatic`, `.inline` and `.large`.
-    static let titleDisplayModes: [String: TypedValue] = [
+    // nonisolated(unsafe): a constant table of constant values. TypedValue is not Sendable
+    // (other values of it hold a scene's views and closures); none of these does.
+    nonisolated(unsafe) static let titleDisplayModes: [String: TypedValue] = [
         "automatic": .titleDisplayMode(.automatic), "inline": .titleDisplayMode(.inline), "large": .titleDisplayMode(.large),
     ]
 
     /// The placements of a toolbar item on iOS.
-    static let toolbarItemPlacements: [String: TypedValue] = [
+    nonisolated(unsafe) static let toolbarItemPlacements: [String: TypedValue] = [ // constants, as above
         "automatic": .toolbarItemPlacement(.automatic), "principal": .toolbarItemPlacement(.principal),
         "navigation": .toolbarItemPlacement(.navigation), "primaryAction": .toolbarItemPlacement(.primaryAction),
         "confirmationAction": .toolbarItemPlacement(.confirmationAction), "destructiveAction": .toolbarItemPlacement(.destructiveAction),

@@ -31,13 +31,15 @@ enum SafeAreaCatalog {
     ]
 
     /// `.top` and `.bottom`, as `safeAreaInset(edge:)` names them.
-    static let verticalEdges: [String: TypedValue] = ["top": .verticalEdge(.top), "bottom": .verticalEdge(.bottom)]
+    // nonisolated(unsafe): a constant table of constant values. TypedValue is not Sendable
+    // (other values of it hold a scene's views and closures); none of these does.
+    nonisolated(unsafe) static let verticalEdges: [String: TypedValue] = ["top": .verticalEdge(.top), "bottom": .verticalEdge(.bottom)]
 
     /// `.leading` and `.trailing`.
-    static let horizontalEdges: [String: TypedValue] = ["leading": .horizontalEdge(.leading), "trailing": .horizontalEdge(.trailing)]
+    nonisolated(unsafe) static let horizontalEdges: [String: TypedValue] = ["leading": .horizontalEdge(.leading), "trailing": .horizontalEdge(.trailing)] // constants, as above
 
     /// `.container`, `.keyboard` and `.all`.
-    static let regions: [String: TypedValue] = [
+    nonisolated(unsafe) static let regions: [String: TypedValue] = [ // constants, as above
         "container": .safeAreaRegions(.container), "keyboard": .safeAreaRegions(.keyboard), "all": .safeAreaRegions(.all),
     ]
 }

@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// The type a parameter expects. Values are checked against it and converted to
 /// ``TypedValue``s by ``ViewFactory/convert(_:to:origin:parameter:callee:dryRun:)``.
-indirect enum ParameterType: Hashable {
+indirect enum ParameterType: Hashable, Sendable {
     /// A finite number (a layout priority, an aspect ratio, a colour's component): a
     /// non-finite one is an error, as a layout fed one gives frames no output can hold.
     case number
@@ -104,7 +104,7 @@ indirect enum ParameterType: Hashable {
 }
 
 /// One parameter of a view, layout or modifier.
-struct Parameter: Hashable {
+struct Parameter: Hashable, Sendable {
     /// The argument label, nil when the argument is unlabeled.
     var label: String?
     var type: ParameterType
@@ -122,7 +122,7 @@ struct Parameter: Hashable {
 }
 
 /// Whether a call takes a trailing closure of views.
-enum ContentRule: Hashable { case none, optional, required }
+enum ContentRule: Hashable, Sendable { case none, optional, required }
 
 /// One way to call a view, layout or modifier, and what to build from it.
 struct Overload<Build> {
@@ -136,6 +136,9 @@ struct Overload<Build> {
         self.build = build
     }
 }
+
+/// The catalogs are global tables of overloads, read by every thread that loads a scene.
+extension Overload: Sendable where Build: Sendable {}
 
 /// A value converted to what a parameter expects.
 enum TypedValue {

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
 
-typealias ValueBuild = (Arguments) -> TypedValue
+typealias ValueBuild = @Sendable (Arguments) -> TypedValue
 
 /// The values arguments can name: the members of each type (`.center`, `.red`, `.title`),
 /// the calls that construct one (`Color(hue:saturation:brightness:)`, `CGSize(width:height:)`,
@@ -179,14 +179,16 @@ enum ValueCatalog {
         Overload([.unlabeled(.string), .labeled("bundle", .any)]) { a in .color(Color(a.string(0)!)) },
     ]
 
-    static let numbers: [String: TypedValue] = [
+    // nonisolated(unsafe): a constant table of constant values. TypedValue is not Sendable
+    // (other values of it hold a scene's views and closures); none of these does.
+    nonisolated(unsafe) static let numbers: [String: TypedValue] = [
         // `nan` is Swift's, so a scene saying it is told that it is not finite, not that
         // it is not a number.
         "infinity": .number(.infinity), "nan": .number(.nan), "pi": .number(.pi), "zero": .number(0),
         "greatestFiniteMagnitude": .number(.greatestFiniteMagnitude),
     ]
 
-    static let alignments: [String: TypedValue] = [
+    nonisolated(unsafe) static let alignments: [String: TypedValue] = [ // constants, as above
         "center": .alignment(.center), "leading": .alignment(.leading), "trailing": .alignment(.trailing),
         "top": .alignment(.top), "bottom": .alignment(.bottom),
         "topLeading": .alignment(.topLeading), "topTrailing": .alignment(.topTrailing),
@@ -196,21 +198,21 @@ enum ValueCatalog {
         "trailingFirstTextBaseline": .alignment(.trailingFirstTextBaseline), "trailingLastTextBaseline": .alignment(.trailingLastTextBaseline),
     ]
 
-    static let horizontalAlignments: [String: TypedValue] = [
+    nonisolated(unsafe) static let horizontalAlignments: [String: TypedValue] = [ // constants, as above
         "leading": .horizontalAlignment(.leading), "center": .horizontalAlignment(.center), "trailing": .horizontalAlignment(.trailing),
     ]
 
-    static let verticalAlignments: [String: TypedValue] = [
+    nonisolated(unsafe) static let verticalAlignments: [String: TypedValue] = [ // constants, as above
         "top": .verticalAlignment(.top), "center": .verticalAlignment(.center), "bottom": .verticalAlignment(.bottom),
         "firstTextBaseline": .verticalAlignment(.firstTextBaseline), "lastTextBaseline": .verticalAlignment(.lastTextBaseline),
     ]
 
-    static let edges: [String: TypedValue] = [
+    nonisolated(unsafe) static let edges: [String: TypedValue] = [ // constants, as above
         "top": .edges(.top), "leading": .edges(.leading), "bottom": .edges(.bottom), "trailing": .edges(.trailing),
         "all": .edges(.all), "horizontal": .edges(.horizontal), "vertical": .edges(.vertical),
     ]
 
-    static let colors: [String: TypedValue] = [
+    nonisolated(unsafe) static let colors: [String: TypedValue] = [ // constants, as above
         "black": .color(.black), "white": .color(.white), "gray": .color(.gray), "red": .color(.red),
         "orange": .color(.orange), "yellow": .color(.yellow), "green": .color(.green), "mint": .color(.mint),
         "teal": .color(.teal), "cyan": .color(.cyan), "blue": .color(.blue), "indigo": .color(.indigo),
@@ -218,19 +220,19 @@ enum ValueCatalog {
         "clear": .color(.clear), "primary": .color(.primary), "secondary": .color(.secondary), "accentColor": .color(.accentColor),
     ]
 
-    static let fonts: [String: TypedValue] = [
+    nonisolated(unsafe) static let fonts: [String: TypedValue] = [ // constants, as above
         "largeTitle": .font(.largeTitle), "title": .font(.title), "title2": .font(.title2), "title3": .font(.title3),
         "headline": .font(.headline), "body": .font(.body), "callout": .font(.callout), "subheadline": .font(.subheadline),
         "footnote": .font(.footnote), "caption": .font(.caption), "caption2": .font(.caption2),
     ]
 
-    static let fontWeights: [String: TypedValue] = [
+    nonisolated(unsafe) static let fontWeights: [String: TypedValue] = [ // constants, as above
         "ultraLight": .fontWeight(.ultraLight), "thin": .fontWeight(.thin), "light": .fontWeight(.light),
         "regular": .fontWeight(.regular), "medium": .fontWeight(.medium), "semibold": .fontWeight(.semibold),
         "bold": .fontWeight(.bold), "heavy": .fontWeight(.heavy), "black": .fontWeight(.black),
     ]
 
-    static let unitPoints: [String: TypedValue] = [
+    nonisolated(unsafe) static let unitPoints: [String: TypedValue] = [ // constants, as above
         "zero": .unitPoint(.zero), "center": .unitPoint(.center), "leading": .unitPoint(.leading), "trailing": .unitPoint(.trailing),
         "top": .unitPoint(.top), "bottom": .unitPoint(.bottom), "topLeading": .unitPoint(.topLeading),
         "topTrailing": .unitPoint(.topTrailing), "bottomLeading": .unitPoint(.bottomLeading), "bottomTrailing": .unitPoint(.bottomTrailing),

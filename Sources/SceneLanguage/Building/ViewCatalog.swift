@@ -1,8 +1,8 @@
 import Foundation
 import LayoutEngine
 
-typealias ViewBuild = (Arguments, [AnyView]) -> AnyView
-typealias LayoutBuild = (Arguments) -> AnyLayout
+typealias ViewBuild = @Sendable (Arguments, [AnyView]) -> AnyView
+typealias LayoutBuild = @Sendable (Arguments) -> AnyLayout
 
 /// The views and layouts a scene can name, with their signatures. Adding one is one entry.
 ///
@@ -10,7 +10,14 @@ typealias LayoutBuild = (Arguments) -> AnyLayout
 /// this table and calls it with the children, and `AnyLayout(FlowLayout())` takes it as a
 /// value.
 enum ViewCatalog {
-    static let views: [String: [Overload<ViewBuild>]] = [
+    /// This file's views and the other catalogs' (on a clash, this file's entry).
+    static let views = ownViews.merging(ControlCatalog.views) { own, _ in own }.merging(ListCatalog.views) { own, _ in own }.merging(NavigationCatalog.views) { own, _ in own }
+
+    // Typed by its own declaration, not as the receiver of `merging`: the type checker then
+    // gives each entry's closure the declared `ViewBuild` instead of inferring a type from
+    // the closure and converting it, which does not finish in reasonable time for a table
+    // this large once the closure type is `@Sendable`.
+    private static let ownViews: [String: [Overload<ViewBuild>]] = [
         "Text": [
             Overload([.unlabeled(.string)]) { a, _ in AnyView(Text(a.string(0)!)) },
             Overload([.labeled("verbatim", .string, defaulted: false)]) { a, _ in AnyView(Text(verbatim: a.string(0)!)) },
@@ -59,7 +66,7 @@ enum ViewCatalog {
             AnyView(ViewThatFits(in: a.axes(0) ?? [.horizontal, .vertical]) { ViewList(children) }) }],
         "Picker": [Overload([.unlabeled(.string), .labeled("selection", .any, defaulted: false)], content: .required) { a, children in
             AnyView(Picker(a.string(0)!, selection: Binding.constant(0)) { ViewList(children) }) }],
-    ].merging(ControlCatalog.views) { own, _ in own }.merging(ListCatalog.views) { own, _ in own }.merging(NavigationCatalog.views) { own, _ in own }
+    ]
 
     static let layouts: [String: [Overload<LayoutBuild>]] = [
         "HStackLayout": stackLayout(horizontal: true),

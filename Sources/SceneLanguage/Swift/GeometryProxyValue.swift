@@ -8,11 +8,14 @@ import LayoutEngine
 /// The proxy and the geometry values it hands out are instances of built-in types, not of
 /// types the scene declares: their members are stored values, as a struct's are.
 enum GeometryProxyValue {
-    static let proxyModel = TypeModel(name: "GeometryProxy", kind: .plain, origin: .unknown)
-    private static let sizeModel = TypeModel(name: "CGSize", kind: .plain, origin: .unknown)
-    private static let pointModel = TypeModel(name: "CGPoint", kind: .plain, origin: .unknown)
-    private static let rectModel = TypeModel(name: "CGRect", kind: .plain, origin: .unknown)
-    private static let insetsModel = TypeModel(name: "EdgeInsets", kind: .plain, origin: .unknown)
+    // nonisolated(unsafe): a model's identity is what marks an instance as a proxy or a
+    // geometry value, and nothing changes these after they are made: a built-in type has no
+    // static properties, so the evaluator never fills their `staticValues`.
+    nonisolated(unsafe) static let proxyModel = TypeModel(name: "GeometryProxy", kind: .plain, origin: .unknown)
+    nonisolated(unsafe) private static let sizeModel = TypeModel(name: "CGSize", kind: .plain, origin: .unknown)
+    nonisolated(unsafe) private static let pointModel = TypeModel(name: "CGPoint", kind: .plain, origin: .unknown)
+    nonisolated(unsafe) private static let rectModel = TypeModel(name: "CGRect", kind: .plain, origin: .unknown)
+    nonisolated(unsafe) private static let insetsModel = TypeModel(name: "EdgeInsets", kind: .plain, origin: .unknown)
 
     /// The value a reader's closure is called with.
     static func value(of proxy: GeometryProxy) -> SceneValue {

@@ -46,7 +46,9 @@ struct PropertyWrapper {
     /// may branch on: light appearance, the default (large) Dynamic Type size, left to right,
     /// compact width and regular height (an iPhone in portrait), a 3x display. Keys not
     /// listed (`dismiss`, `openURL`, …) hold actions or objects a still layout never uses.
-    static let environmentDefaults: [String: SceneValue] = [
+    // nonisolated(unsafe): constants (members of enums). SceneValue is not Sendable, since
+    // other values of it hold a scene's closures and instances.
+    nonisolated(unsafe) static let environmentDefaults: [String: SceneValue] = [
         "colorScheme": .member(SceneMember(type: "ColorScheme", name: "light")),
         "dynamicTypeSize": .member(SceneMember(type: "DynamicTypeSize", name: "large")),
         "sizeCategory": .member(SceneMember(type: "ContentSizeCategory", name: "large")),

@@ -16,7 +16,12 @@ struct Trap: Error {
 
 /// A Swift error thrown by a scene's code (`throw`) or by a library call (`SLEError`), as
 /// `do`/`catch` sees it.
-struct Thrown: Error {
+///
+/// (`@unchecked Sendable`, as `Error` requires, though a `Value` is not: a `Thrown` lives
+/// only inside one run of a scene's code, on the thread running it. A `catch` in the scene
+/// takes it, or the machine turns it into a ``Trap`` holding only text before anything
+/// leaves the interpreter.)
+struct Thrown: Error, @unchecked Sendable {
     var value: Value
 }
 

@@ -3,7 +3,13 @@ import Foundation
 /// A type as the compiler knows it: enough to give literals and implicit members (`.center`)
 /// the type Swift would, and to name types in messages. Values carry their own type at
 /// run time; this is only a hint.
-indirect enum TypeRef {
+///
+/// (`@unchecked Sendable`: the library's tables, read by every thread, hold parameter and
+/// return types, all of them built-in types or made of built-in types. A `.structType` or
+/// `.enumType` refers to a type one compiled program declares, which only that program's
+/// scene ever reaches, and a scene is loaded and laid out by one thread at a time; see
+/// ``SceneParseCache``.)
+indirect enum TypeRef: @unchecked Sendable {
     case builtin(BuiltinType)
     case structType(StructType)
     case enumType(EnumType)

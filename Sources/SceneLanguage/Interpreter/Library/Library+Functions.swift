@@ -46,7 +46,7 @@ extension Library {
             "String(_:)": function(returns: .builtin(.string)) { arguments in stringFrom(arguments[0]) },
             "String(describing:)": function(returns: .builtin(.string)) { arguments in .string(arguments[0].description) },
         ]
-        let unary: [String: (Double) -> Double] = [
+        let unary: [String: @Sendable (Double) -> Double] = [
             "sqrt": { $0.squareRoot() },
             "sin": { sin($0) }, "cos": { cos($0) }, "tan": { tan($0) },
             "asin": { asin($0) }, "acos": { acos($0) }, "atan": { atan($0) },
@@ -80,7 +80,7 @@ extension Library {
         return functions
     }()
 
-    private static func binary(_ body: @escaping (Double, Double) -> Double) -> FunctionEntry {
+    private static func binary(_ body: @escaping @Sendable (Double, Double) -> Double) -> FunctionEntry {
         function([.builtin(.double), .builtin(.double)], returns: .builtin(.double)) { (x: Value, y: Value) in
             .double(body(try double(x), try double(y)))
         }

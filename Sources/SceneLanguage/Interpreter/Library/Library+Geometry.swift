@@ -226,7 +226,7 @@ extension Library {
         "trailing": insetsSetter(\.trailing),
     ]
 
-    private static func transformSetter(_ field: WritableKeyPath<CGAffineTransform, CGFloat>) -> Setter {
+    private static func transformSetter(_ field: WritableKeyPath<CGAffineTransform, CGFloat> & Sendable) -> Setter {
         { value, newValue in
             guard case .transform(var transform) = value else { return false }
             transform[keyPath: field] = try cgFloat(newValue)
@@ -235,7 +235,7 @@ extension Library {
         }
     }
 
-    private static func insetsSetter(_ field: WritableKeyPath<EdgeInsets, CGFloat>) -> Setter {
+    private static func insetsSetter(_ field: WritableKeyPath<EdgeInsets, CGFloat> & Sendable) -> Setter {
         { value, newValue in
             guard case .edgeInsets(var insets) = value else { return false }
             insets[keyPath: field] = try cgFloat(newValue)
@@ -403,7 +403,10 @@ extension Library {
         ],
     ]
 
-    static let geometryStaticMembers: [BuiltinType: [String: Value]] = [
+    // nonisolated(unsafe): constants of built-in types, which hold no reference to anything
+    // mutable; `Value` is not Sendable only because other values of it (a scene's
+    // instances and closures) are.
+    nonisolated(unsafe) static let geometryStaticMembers: [BuiltinType: [String: Value]] = [
         .size: ["zero": .size(.zero)],
         .point: ["zero": .point(.zero)],
         .rect: ["zero": .rect(.zero), "null": .rect(.null), "infinite": .rect(.infinite)],

@@ -125,7 +125,10 @@ extension Library {
         ],
     ]
 
-    static let layoutAPIStaticMembers: [BuiltinType: [String: Value]] = [
+    // nonisolated(unsafe): constants of built-in types, which hold no reference to anything
+    // mutable; `Value` is not Sendable only because other values of it (a scene's
+    // instances and closures) are.
+    nonisolated(unsafe) static let layoutAPIStaticMembers: [BuiltinType: [String: Value]] = [
         .proposal: ["zero": .proposal(.zero), "unspecified": .proposal(.unspecified), "infinity": .proposal(.infinity)],
         .viewSpacing: ["zero": .viewSpacing(.zero)],
     ]

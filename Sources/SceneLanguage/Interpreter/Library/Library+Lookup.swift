@@ -33,7 +33,8 @@ extension Library {
         numberInitializers, stringInitializers, geometryInitializers, alignmentInitializers, layoutAPIInitializers,
         simpleLayoutInitializers,
     ]
-    private static let staticMemberTables: [[BuiltinType: [String: Value]]] = [
+    // nonisolated(unsafe): the tables above, constants of built-in types.
+    nonisolated(unsafe) private static let staticMemberTables: [[BuiltinType: [String: Value]]] = [
         numberStaticMembers, geometryStaticMembers, layoutAPIStaticMembers, simpleLayoutStaticMembers,
     ]
     private static let staticFunctionTables: [[BuiltinType: [String: FunctionEntry]]] = [
@@ -162,7 +163,7 @@ extension Library {
     }
 
     /// A function of exactly two arguments, callable either way (see ``FunctionEntry/pair``).
-    static func function(_ parameterTypes: [TypeRef] = [], returns returnType: TypeRef = .unknown, pair: @escaping (Value, Value) throws -> Value) -> FunctionEntry {
+    static func function(_ parameterTypes: [TypeRef] = [], returns returnType: TypeRef = .unknown, pair: @escaping @Sendable (Value, Value) throws -> Value) -> FunctionEntry {
         FunctionEntry(call: { arguments in try pair(arguments[0], arguments[1]) }, parameterTypes: parameterTypes, returnType: returnType, pair: pair)
     }
 }

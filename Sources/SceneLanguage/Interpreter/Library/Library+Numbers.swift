@@ -167,7 +167,10 @@ extension Library {
         ],
     ]
 
-    static let numberStaticMembers: [BuiltinType: [String: Value]] = [
+    // nonisolated(unsafe): constants of built-in types, which hold no reference to anything
+    // mutable; `Value` is not Sendable only because other values of it (a scene's
+    // instances and closures) are.
+    nonisolated(unsafe) static let numberStaticMembers: [BuiltinType: [String: Value]] = [
         .double: [
             "infinity": .double(.infinity),
             "nan": .double(.nan),

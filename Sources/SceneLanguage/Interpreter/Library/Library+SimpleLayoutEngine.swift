@@ -102,7 +102,10 @@ extension Library {
     ]
 
     /// `SLEItem.flexible` is not here: it is a new item each time (see ``staticMember(of:named:)``).
-    static let simpleLayoutStaticMembers: [BuiltinType: [String: Value]] = [
+    // nonisolated(unsafe): constants of built-in types, which hold no reference to anything
+    // mutable; `Value` is not Sendable only because other values of it (a scene's
+    // instances and closures) are.
+    nonisolated(unsafe) static let simpleLayoutStaticMembers: [BuiltinType: [String: Value]] = [
         .sleDirection: ["row": .sleDirection(.row), "column": .sleDirection(.column)],
         .sleAlignment: ["leading": .sleAlignment(.leading), "center": .sleAlignment(.center), "trailing": .sleAlignment(.trailing)],
     ]

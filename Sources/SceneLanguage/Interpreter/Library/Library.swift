@@ -10,14 +10,14 @@ import LayoutEngine
 /// when it runs; an entry answers nil for a value whose type has no such member.
 enum Library {
     /// Reads a property: nil when the value's type has no such property.
-    typealias Getter = (Value) throws -> Value?
+    typealias Getter = @Sendable (Value) throws -> Value?
     /// Writes a property in place: false when the value's type has no such property.
-    typealias Setter = (inout Value, Value) throws -> Bool
+    typealias Setter = @Sendable (inout Value, Value) throws -> Bool
     /// Calls a method with its receiver (which a mutating method changes in place) and its
     /// arguments: nil when the receiver's type has no such method.
-    typealias Method = (inout Value, [Value]) throws -> Value?
+    typealias Method = @Sendable (inout Value, [Value]) throws -> Value?
     /// Calls a free function, a static member or an initializer.
-    typealias Function = ([Value]) throws -> Value
+    typealias Function = @Sendable ([Value]) throws -> Value
 
     /// A method entry, and whether it changes its receiver (`append`, `formUnion`): then the
     /// receiver must be a variable.
@@ -37,7 +37,7 @@ enum Library {
         /// The same function for a call with exactly two arguments, taking them as they
         /// are: `max(a, b)` or `CGPoint(x:y:)` in a layout's loop then makes no argument list
         /// and copies no argument out of one.
-        var pair: ((Value, Value) throws -> Value)? = nil
+        var pair: (@Sendable (Value, Value) throws -> Value)? = nil
     }
 }
 
