@@ -108,28 +108,30 @@ let package = Package(
         ),
         // `layoutd --version` names the commit it was built from.
         .plugin(name: "BuildCommit", capability: .buildTool()),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Cases"]),
-        .testTarget(name: "SeedListingTests", dependencies: ["LayoutEngine", "SceneLanguage"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Cases"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "SeedListingTests", dependencies: ["LayoutEngine", "SceneLanguage"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "SceneLanguageTests",
             dependencies: [
                 "SceneLanguage", "LayoutEngine",
                 // The reference the interpreter's own operator folding is checked against.
                 .product(name: "SwiftOperators", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine"]),
-        .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
-        .testTarget(name: "LayoutDaemonTests", dependencies: ["LayoutDaemon", "SystemCalls"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "LayoutDaemonTests", dependencies: ["LayoutDaemon", "SystemCalls"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "CanvasTests",
             dependencies: [
                 "Canvas", "LayoutDaemon",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["layoutd"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["layoutd"], swiftSettings: [.swiftLanguageMode(.v6)]),
     ],
-    // Targets in the Swift 6 language mode say so above; the default is for the rest.
+    // Every target above says it is in the Swift 6 language mode, as a new one should.
     swiftLanguageModes: [.v5]
 )

@@ -42,12 +42,15 @@ struct RobustnessTests {
     @Test func deeplyNestedViewsLoad() async throws {
         let depth = 250
         let source = "#Preview {\n" + String(repeating: "VStack {\n", count: depth) + "Text(\"deep\")\n" + String(repeating: "}.padding(1)\n", count: depth) + "}\n"
-        // From a task, as the daemon loads scenes.
-        let result = await Task.detached { load(source) }.value
-        #expect(result.diagnostics.isEmpty)
-        let scene = try #require(result.scene)
-        let placed = LayoutHost().place(scene.previews[0].view, proposal: defaultCanvas)
-        #expect(placed.root.allNodes.contains { $0.text == "deep" })
+        // From a task, as the daemon loads scenes, and laid out there: a loaded scene is not
+        // Sendable, so it stays on the task that loaded it.
+        let (diagnostics, placedDeepest) = await Task.detached { () -> ([SceneDiagnostic], Bool?) in
+            let result = load(source)
+            let placed = result.scene.map { LayoutHost().place($0.previews[0].view, proposal: defaultCanvas) }
+            return (result.diagnostics, placed.map { $0.root.allNodes.contains { $0.text == "deep" } })
+        }.value
+        #expect(diagnostics.isEmpty)
+        #expect(try #require(placedDeepest))
     }
 
     @Test func nestingBeyondTheParserLimitIsASyntaxError() {
