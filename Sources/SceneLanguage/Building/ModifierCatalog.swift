@@ -79,7 +79,7 @@ enum ModifierCatalog {
         "zIndex": [Overload([.unlabeled(.number)]) { a, view, _ in AnyView(view.zIndex(Double(a.number(0)!))) }],
         "id": [Overload([.unlabeled(.identifier)]) { a, view, _ in AnyView(view.id(a.identifier(0)!)) }],
         "sleItem": [Overload([.unlabeled(.item)]) { a, view, _ in AnyView(view.sleItem(a.item(0)!)) }],
-    ].merging(ControlCatalog.modifiers) { own, _ in own }.merging(SafeAreaCatalog.modifiers) { own, _ in own }.merging(NavigationCatalog.modifiers) { own, _ in own }
+    ].merging(ControlCatalog.modifiers) { own, _ in own }.merging(SafeAreaCatalog.modifiers) { own, _ in own }.merging(NavigationCatalog.modifiers) { own, _ in own }.merging(TabCatalog.modifiers) { own, _ in own }
 
     /// `background`: a colour is SwiftUI's `background(_:ignoresSafeAreaEdges:)`, which
     /// reaches into the safe area; any other view is the view overload, which does not.
@@ -107,7 +107,7 @@ enum ModifierCatalog {
         "strikethrough", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "disabled",
         "allowsHitTesting", "contentShape", "onTapGesture", "onLongPressGesture", "gesture", "onAppear", "onDisappear",
         "onChange", "task", "accessibilityLabel", "accessibilityHidden", "accessibilityIdentifier", "accessibilityValue",
-        "help", "tag", "labelsHidden", "pickerStyle", "toggleStyle", "drawingGroup",
+        "help", "labelsHidden", "pickerStyle", "toggleStyle", "drawingGroup",
         "compositingGroup", "mask", "fill", "stroke", "strokeBorder", "renderingMode", "symbolRenderingMode",
         "previewLayout", "previewDisplayName", "previewDevice",
         "preferredColorScheme", "environment", "textSelection", "blendMode", "contentTransition",

@@ -59,7 +59,7 @@ enum ViewCatalog {
             AnyView(ViewThatFits(in: a.axes(0) ?? [.horizontal, .vertical]) { ViewList(children) }) }],
         "Picker": [Overload([.unlabeled(.string), .labeled("selection", .any, defaulted: false)], content: .required) { a, children in
             AnyView(Picker(a.string(0)!, selection: Binding.constant(0)) { ViewList(children) }) }],
-    ].merging(ControlCatalog.views) { own, _ in own }.merging(ListCatalog.views) { own, _ in own }.merging(NavigationCatalog.views) { own, _ in own }
+    ].merging(ControlCatalog.views) { own, _ in own }.merging(ListCatalog.views) { own, _ in own }.merging(NavigationCatalog.views) { own, _ in own }.merging(TabCatalog.views) { own, _ in own }
 
     static let layouts: [String: [Overload<LayoutBuild>]] = [
         "HStackLayout": stackLayout(horizontal: true),
