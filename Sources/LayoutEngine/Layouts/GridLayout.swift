@@ -77,11 +77,16 @@ public struct GridLayout: Layout, Equatable {
         for width in arrangement.widths { columnX.append(x); x += width + hs }
         for height in arrangement.heights { rowY.append(y); y += height + vs }
         let context = subviews.context
+        // Each line's guide is worked out once, not once per cell: a row's vertical guide,
+        // a column's horizontal one (a cell that spans the row takes the grid's).
+        let rowKeys = grid.rowAlignments.map { ($0 ?? alignment.vertical).key }
+        let columnKeys = grid.columnAlignments.map { ($0 ?? alignment.horizontal).key }
+        let gridKey = alignment.horizontal.key
         // Guides that are not a fraction of the cell (text baselines, custom guides) line up
         // across a row or a column, as in a stack; a grid aligned only by fractions (the
         // usual case) asks no cell for a guide it cannot state.
         var rowGuides = [CGFloat](), columnGuides = [CGFloat]()
-        if grid.cells.contains(where: { cell in verticalAlignment(of: cell, grid).key.fraction == nil || horizontalAlignment(of: cell, grid).key.fraction == nil }) {
+        if grid.cells.contains(where: { cell in rowKeys[cell.row].fraction == nil || (cell.spansRow ? gridKey : columnKeys[cell.column]).fraction == nil }) {
             rowGuides = [CGFloat](repeating: -.infinity, count: grid.rowCount)
             columnGuides = [CGFloat](repeating: -.infinity, count: grid.columnCount)
             for cell in grid.cells {
@@ -102,7 +107,7 @@ public struct GridLayout: Layout, Equatable {
                 origin.x += anchor.x * (space.width - size.width)
                 origin.y += anchor.y * (space.height - size.height)
             } else {
-                let horizontal = horizontalAlignment(of: cell, grid).key, vertical = verticalAlignment(of: cell, grid).key
+                let horizontal = cell.spansRow ? gridKey : columnKeys[cell.column], vertical = rowKeys[cell.row]
                 origin.x += (horizontal.fraction.map { $0 * space.width } ?? columnGuides[cell.column]) - guide(horizontal, of: subview, size, proposal)
                 origin.y += (vertical.fraction.map { $0 * space.height } ?? rowGuides[cell.row]) - guide(vertical, of: subview, size, proposal)
             }
