@@ -97,29 +97,33 @@ public struct GridLayout: Layout, Equatable {
                 if horizontal.key.fraction == nil { columnGuides[cell.column] = max(columnGuides[cell.column], dimensions[horizontal]) }
             }
         }
+        // Each cell's node is read in place, without a retain and a release around every
+        // use of it (its size, its guides, its placement): a grid places every cell.
+        let parent = subviews.parent, start = subviews.startIndex
         for cell in grid.cells {
-            let subview = subviews[subviews.startIndex + cell.index]
-            let proposal = arrangement.proposal(for: cell, hs).sanitized
-            let size = subview.sizeThatFits(proposal)
-            let space = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
-            var origin = CGPoint(x: columnX[cell.column], y: rowY[cell.row])
-            if let anchor = cell.anchor {
-                origin.x += anchor.x * (space.width - size.width)
-                origin.y += anchor.y * (space.height - size.height)
-            } else {
-                let horizontal = cell.spansRow ? gridKey : columnKeys[cell.column], vertical = rowKeys[cell.row]
-                origin.x += (horizontal.fraction.map { $0 * space.width } ?? columnGuides[cell.column]) - guide(horizontal, of: subview, size, proposal)
-                origin.y += (vertical.fraction.map { $0 * space.height } ?? rowGuides[cell.row]) - guide(vertical, of: subview, size, proposal)
+            parent.withChild(start + cell.index) { node in
+                let proposal = arrangement.proposal(for: cell, hs).sanitized
+                let size = node.size(for: proposal, context: context)
+                let space = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+                var origin = CGPoint(x: columnX[cell.column], y: rowY[cell.row])
+                if let anchor = cell.anchor {
+                    origin.x += anchor.x * (space.width - size.width)
+                    origin.y += anchor.y * (space.height - size.height)
+                } else {
+                    let horizontal = cell.spansRow ? gridKey : columnKeys[cell.column], vertical = rowKeys[cell.row]
+                    origin.x += (horizontal.fraction.map { $0 * space.width } ?? columnGuides[cell.column]) - guide(horizontal, of: node, size, proposal, context)
+                    origin.y += (vertical.fraction.map { $0 * space.height } ?? rowGuides[cell.row]) - guide(vertical, of: node, size, proposal, context)
+                }
+                context.place(node, at: origin, anchor: .topLeading, proposal: proposal, size: size)
             }
-            context.place(subview.node, at: origin, anchor: .topLeading, proposal: proposal, size: size)
         }
     }
 
-    /// The value of `key` in `subview` sized `size` for `proposal`: a fraction of its size
-    /// unless the subview may state the guide itself.
-    private func guide(_ key: AlignmentKey, of subview: LayoutSubview, _ size: CGSize, _ proposal: ProposedViewSize) -> CGFloat {
-        if let fraction = key.fraction, !subview.node.mayStateGuide(key) { return size[key.axis] * fraction }
-        return subview.dimensions(in: proposal).value(of: key)
+    /// The value of `key` in `node` sized `size` for `proposal`: a fraction of its size
+    /// unless the node may state the guide itself.
+    private func guide(_ key: AlignmentKey, of node: LayoutNode, _ size: CGSize, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat {
+        if let fraction = key.fraction, !node.mayStateGuide(key) { return size[key.axis] * fraction }
+        return LayoutSubview(node: node, context: context).dimensions(in: proposal).value(of: key)
     }
 
     /// One child's place in the grid.
