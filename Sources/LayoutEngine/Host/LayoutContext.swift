@@ -67,6 +67,8 @@ final class LayoutContext {
     /// Whether nodes count what the engine does for them and snapshots keep it, with each
     /// view's proposal and source position (``LayoutHost/recordsNodeDetails``).
     var recordsDetails = false
+    /// The ``PlacedList/serial`` of the next snapshot list the host makes.
+    var nextListSerial = 0
 
     init(textMeasurer: any TextMeasurer) {
         self.textMeasurer = textMeasurer
