@@ -54,8 +54,12 @@ command -v valgrind >/dev/null || { echo "bench-callgrind.sh: valgrind is not in
 
 echo "Building LayoutProbe (release)..." >&2
 (cd "$package" && swift build -c release --product LayoutProbe >&2)
-probe="$(cd "$package" && swift build -c release --show-bin-path)/LayoutProbe"
 mkdir -p "$out"
+# A copy without debug information, which valgrind would read whole before every run;
+# the symbol table stays, so the toggle and the annotations still find functions by name.
+probe="$out/LayoutProbe"
+cp "$(cd "$package" && swift build -c release --show-bin-path)/LayoutProbe" "$probe"
+strip -g "$probe"
 
 # Swift seeds its hashing per process; fixed seeds make dictionary work, and so the
 # instruction counts, repeatable.

@@ -15,8 +15,15 @@ if [ ${#need[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 # The live canvas's browser tests (Tests/Browser): Debian's chromium, driven by Playwright
-# for Python (Playwright's own browser download needs a network the tests do not use).
+# for Python (Playwright's own browser download needs a network the tests do not use), and
+# Debian's firefox-esr, driven over WebDriver BiDi with the `websockets` client.
 if [ "${LAYOUTD_SKIP_BROWSER:-0}" != 1 ]; then
-    command -v chromium >/dev/null 2>&1 || { apt-get update -qq; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
-    python3 -c 'import playwright, pytest' 2>/dev/null || python3 -m pip install -q playwright pytest || python3 -m pip install -q --break-system-packages playwright pytest
+    browsers=()
+    command -v chromium >/dev/null 2>&1 || browsers+=(chromium)
+    command -v firefox-esr >/dev/null 2>&1 || browsers+=(firefox-esr)
+    if [ ${#browsers[@]} -gt 0 ]; then
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${browsers[@]}" >/dev/null
+    fi
+    python3 -c 'import playwright, pytest, websockets' 2>/dev/null || python3 -m pip install -q playwright pytest websockets || python3 -m pip install -q --break-system-packages playwright pytest websockets
 fi

@@ -6,6 +6,7 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 import canvas_support  # noqa: E402
+import firefox_bidi  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -14,6 +15,20 @@ def browser():
         browser = playwright.chromium.launch(executable_path=canvas_support.chromium_path(), args=["--no-sandbox"])
         yield browser
         browser.close()
+
+
+@pytest.fixture(scope="session")
+def firefox_session():
+    running = firefox_bidi.Firefox()
+    yield running
+    running.close()
+
+
+@pytest.fixture
+def firefox(firefox_session):
+    """The one Firefox tab, on a blank page again after each test."""
+    yield firefox_session
+    firefox_session.goto("about:blank")
 
 
 @pytest.fixture

@@ -121,6 +121,18 @@ struct LayoutHostTests {
         #expect(placement.root.children.map(\.kind) == ["frame", "frame"])
     }
 
+    @Test func aModifierWhoseGroupGrowsOrShrinksWrapsEachViewAgain() {
+        func row(_ count: Int) -> some View {
+            HStack(spacing: 0) { Group { ForEach(0..<count) { _ in Color.red } }.frame(width: 10, height: 10) }
+        }
+        let host = LayoutHost()
+        for count in [1, 3, 1, 0, 2] {
+            let placement = host.place(row(count), proposal: .unspecified)
+            #expect(placement.root == LayoutHost().place(row(count), proposal: .unspecified).root)
+            #expect(placement.root.children.map(\.kind) == Array(repeating: "frame", count: count))
+        }
+    }
+
     @Test func textBaselinesAlignInAnHStack() {
         let view = HStack(alignment: .firstTextBaseline) {
             Text("Big").font(.largeTitle).id("big")

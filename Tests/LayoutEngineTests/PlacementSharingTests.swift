@@ -60,6 +60,37 @@ struct PlacementSharingTests {
         #expect(edited.root == LayoutHost().place(Nested(label: "ba"), proposal: canvas).root)
     }
 
+    /// Lays out ten 10×10 squares in a row, then the same row with square `square` 30 wide
+    /// on the same host; returns the second placement and whether it is the one a new host
+    /// makes.
+    private func widen(square: Int) -> (placement: Placement, isFresh: Bool) {
+        func row(_ width: CGFloat) -> some View {
+            HStack(spacing: 1) {
+                ForEach(0..<10) { index in Color.red.frame(width: index == square ? width : 10, height: 10) }
+            }
+        }
+        let host = LayoutHost()
+        _ = host.place(row(10), proposal: canvas)
+        let placement = host.place(row(30), proposal: canvas)
+        return (placement, placement.root == LayoutHost().place(row(30), proposal: canvas).root)
+    }
+
+    @Test func aContainerPlacedAgainRecordsOnlyTheChildrenThatMoved() {
+        // The last square grows: the row places all ten again, but the nine before it keep
+        // their frames in the row, so their entries are copied, not made anew: only the
+        // row, the grown square's frame and its colour are recorded.
+        let edited = widen(square: 9)
+        #expect(edited.placement.stats.snapshotNodes == 3)
+        #expect(edited.isFresh)
+    }
+
+    @Test func childrenThatMovedAreRecordedWhereTheyWent() {
+        // The first square grows, so the nine after it move right: each is recorded anew.
+        let edited = widen(square: 0)
+        #expect(edited.placement.stats.snapshotNodes == 12)
+        #expect(edited.isFresh)
+    }
+
     @Test func aRigidTreeMovedByTheCanvasRecordsOnlyItsRoot() {
         // Every node is rigid, so a wider canvas only centres the root somewhere else: its
         // descendants keep their places in it.

@@ -64,6 +64,22 @@ struct NavigationSceneTests {
                        as: NavigationStack { Text("A").toolbar { ToolbarItem(placement: .topBarLeading) { Text("Cancel") } } })
     }
 
+    @Test func placementsAndDisplayModesMayBeWrittenWithTheirTypeNames() throws {
+        try expectSame(#"""
+        NavigationStack {
+            Text("A")
+                .navigationTitle("Inbox")
+                .navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode.inline)
+                .toolbar { ToolbarItem(placement: ToolbarItemPlacement.topBarTrailing) { Text("Add") } }
+        }
+        """#, as: NavigationStack {
+            Text("A")
+                .navigationTitle("Inbox")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Add") } }
+        })
+    }
+
     @Test func stackPathIsAccepted() throws {
         try expectSame(#"NavigationStack(path: $path) { Text("A").navigationTitle("Home") }"#,
                        as: NavigationStack { Text("A").navigationTitle("Home") })

@@ -44,6 +44,9 @@ final class LayoutContext {
     /// The bars of the `NavigationStack`s being resolved, innermost last, which the views
     /// inside ask for titles and toolbar items (see ``NavigationBarCollector``).
     var navigationBars: [NavigationBarCollector] = []
+    /// The tab bars of the `TabView`s being resolved, innermost last, which the tabs inside
+    /// ask for items (see ``TabItemCollector``).
+    var tabItemCollectors: [TabItemCollector] = []
     /// Whether this host has laid out on a canvas with a safe area, or resolved a view that
     /// makes one (`safeAreaPadding`, `safeAreaInset`): until then no node has a share of a
     /// safe area and placing skips working them out. Never reset, since a node from an
@@ -64,6 +67,8 @@ final class LayoutContext {
     /// Whether nodes count what the engine does for them and snapshots keep it, with each
     /// view's proposal and source position (``LayoutHost/recordsNodeDetails``).
     var recordsDetails = false
+    /// The ``PlacedList/serial`` of the next snapshot list the host makes.
+    var nextListSerial = 0
 
     init(textMeasurer: any TextMeasurer) {
         self.textMeasurer = textMeasurer

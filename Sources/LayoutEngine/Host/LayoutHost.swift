@@ -190,12 +190,16 @@ public final class LayoutHost {
     /// `node` as its parent's snapshot holds it: its frame in the parent, its labels, and
     /// the snapshot of its placed children.
     private func entry(for node: LayoutNode) -> PlacedEntry {
+        entry(for: node, children: node.children.isEmpty ? nil : placedChildren(of: node))
+    }
+
+    /// ``entry(for:)`` with the snapshot of the node's placed children already made.
+    private func entry(for node: LayoutNode, children: PlacedList?) -> PlacedEntry {
         context.statistics.snapshotNodes += 1
         let labels = node.behavior.labels
         return PlacedEntry(
             frame: node.frame, kind: labels.kind, name: node.attributes.name, text: labels.text, color: labels.color,
-            paint: labels.paint, isModifier: labels.isModifier,
-            children: node.children.isEmpty ? nil : placedChildren(of: node)
+            paint: labels.paint, isModifier: labels.isModifier, children: children
         )
     }
 
@@ -209,15 +213,29 @@ public final class LayoutHost {
     /// when nothing below the node was placed or changed since (the common case after a
     /// small edit: every subtree off the edit's path) and it records details as this pass
     /// does, a new one otherwise.
+    ///
+    /// A new list copies from the last one the entry of every child that has not changed
+    /// since, sits at the same frame and has the same snapshot of its own children: a
+    /// container that placed its children again after one of them changed (a grid's cell
+    /// grew) records anew only the children that moved. Details change every pass, so a
+    /// list that records them copies nothing.
     private func placedChildren(of node: LayoutNode) -> PlacedList {
         let recordsDetails = context.recordsDetails
-        if let list = node.placedChildren, list.recordsDetails == recordsDetails { return list }
+        if node.placedChildrenAreCurrent, let list = node.placedChildren, list.recordsDetails == recordsDetails { return list }
+        let previous = recordsDetails ? nil : node.placedChildren.flatMap { $0.recordsDetails ? nil : $0 }
         let count = node.children.count
-        let list = PlacedList.make(capacity: count, recordsDetails: recordsDetails)
+        let list = PlacedList.make(capacity: count, recordsDetails: recordsDetails, serial: context.nextListSerial, pass: Int(context.pass))
+        context.nextListSerial += 1
         // Back to front: a background's first child (the view it backs) goes last.
         func add(_ index: Int) {
             node.withChild(index) { child in
-                if child.isPlaced { list.append(entry(for: child), details: recordsDetails ? details(of: child) : nil) }
+                guard child.isPlaced else { return }
+                let position = list.count
+                let children = child.children.isEmpty ? nil : placedChildren(of: child)
+                let copied = previous.map { copyEntry(of: child, children: children, from: $0, to: list) } ?? false
+                if !copied { list.append(entry(for: child, children: children), details: recordsDetails ? details(of: child) : nil) }
+                child.entrySerial = list.serial
+                child.entryIndex = position
             }
         }
         let firstLast = node.behavior.drawsFirstChildLast
@@ -242,6 +260,23 @@ public final class LayoutHost {
             if firstLast { add(0) }
         }
         node.placedChildren = list
+        node.placedChildrenAreCurrent = true
         return list
+    }
+
+    /// Appends to `list` a copy of `child`'s entry in `previous`, if `child`'s last entry is
+    /// there, `child` has not changed since, and its frame and children's snapshot are the
+    /// same; returns whether it did.
+    @inline(__always)
+    private func copyEntry(of child: LayoutNode, children: PlacedList?, from previous: PlacedList, to list: PlacedList) -> Bool {
+        guard child.entrySerial == previous.serial, child.changedInPass <= previous.pass, child.entryIndex < previous.count else { return false }
+        return previous.withEntry(child.entryIndex) { old in
+            // Compared number by number: `CGRect.==` is a call of its own on Linux.
+            let a = old.frame, b = child.frame
+            guard a.origin.x == b.origin.x, a.origin.y == b.origin.y, a.size.width == b.size.width, a.size.height == b.size.height,
+                  old.children === children else { return false }
+            list.append(copy old)
+            return true
+        }
     }
 }

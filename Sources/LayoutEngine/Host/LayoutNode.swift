@@ -58,10 +58,19 @@ final class LayoutNode {
     /// Whether the node's children must be placed again even for the same size.
     var needsPlacement = true
     var isPlaced = false
+    /// Whether ``placedChildren`` still shows the placed children: cleared whenever the
+    /// node changes or places its children.
+    var placedChildrenAreCurrent = false
     /// The snapshot of the placed children the host made last (see ``LayoutHost``), which
-    /// the next snapshot shares; dropped whenever the node changes or places its children,
-    /// so that the host makes it anew.
+    /// the next snapshot shares while ``placedChildrenAreCurrent``; when the node changes or
+    /// places its children the host makes it anew, copying from it the entries of children
+    /// that neither changed nor moved.
     var placedChildren: PlacedList?
+    /// Which of its host's lists (``PlacedList/serial``) the node's entry last went into, and
+    /// where in it: the next list its parent makes copies that entry when the node is
+    /// unchanged and in the same place.
+    var entrySerial = -1
+    var entryIndex = 0
     /// The node's share of the safe area (see ``SafeArea``), nil when it has none or the
     /// host tracks no safe area.
     private(set) var safeArea: SafeArea?
@@ -112,6 +121,9 @@ final class LayoutNode {
         self.frame = old.frame
         self.placedProposalSlot = old.placedProposalSlot
         self.isPlaced = old.isPlaced
+        // Not current (the successor's labels may differ), but its children's entries
+        // may still be copied from it.
+        self.placedChildren = old.placedChildren
         self.reconciledInPass = old.reconciledInPass
         self.changedInPass = old.changedInPass
         self.copyCount = old.copyCount
@@ -126,7 +138,7 @@ final class LayoutNode {
         fractionalGuidesMemo = -1
         rigidMemo = -1
         needsPlacement = true
-        placedChildren = nil
+        placedChildrenAreCurrent = false
         if cacheBox != nil { cacheIsStale = true }
     }
 
@@ -225,7 +237,7 @@ final class LayoutNode {
         }
         let firstWarning = context.warnings.count
         if !children.isEmpty {
-            placedChildren = nil
+            placedChildrenAreCurrent = false
             forEachChild { $0.isPlaced = false }
             if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             context.statistics.placeSubviewsCalls += 1

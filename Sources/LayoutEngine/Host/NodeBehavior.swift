@@ -44,6 +44,10 @@ protocol NodeBehavior {
     /// Whether `other` (of the same type) would lay out exactly as this behaviour does.
     func isSameContent(as other: any NodeBehavior) -> Bool
 
+    /// Calls `body` with the address of this value, so that code that knows the value's
+    /// type can read it in place (see ``isSameContent(as:)``).
+    func withUnsafeRawAddress(_ body: (UnsafeRawPointer) -> Bool) -> Bool
+
     /// Whether the node keeps a layout cache that must be made or updated before use.
     var hasLayoutCache: Bool { get }
 
@@ -99,17 +103,20 @@ extension NodeBehavior {
     func explicitAlignment(_ key: AlignmentKey, node: LayoutNode, size: CGSize, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? { nil }
 }
 
-extension NodeBehavior where Self: Equatable {
-    func isSameContent(as other: any NodeBehavior) -> Bool {
-        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) else { return false }
-        return isEqual(toSameType: other)
+extension NodeBehavior {
+    func withUnsafeRawAddress(_ body: (UnsafeRawPointer) -> Bool) -> Bool {
+        withUnsafePointer(to: self) { body(UnsafeRawPointer($0)) }
     }
+}
 
-    /// `self == other` once `other` is known to be a `Self`, without a dynamic cast.
-    private func isEqual<Other: NodeBehavior>(toSameType other: Other) -> Bool {
-        withUnsafePointer(to: other) { pointer in
-            pointer.withMemoryRebound(to: Self.self, capacity: 1) { self == $0.pointee }
-        }
+extension NodeBehavior where Self: Equatable {
+    /// `other`'s type is read through its witness table and its value in place, where it is
+    /// stored: asking its dynamic type (`type(of:)`) went through the runtime's cast
+    /// machinery, and handing it to a generic function copied it out of its box, for every
+    /// node a re-layout reconciles. The comparison itself runs here, where `Self` is known.
+    func isSameContent(as other: any NodeBehavior) -> Bool {
+        guard other.typeIdentity == ObjectIdentifier(Self.self) else { return false }
+        return other.withUnsafeRawAddress { $0.assumingMemoryBound(to: Self.self).pointee == self }
     }
 }
 

@@ -25,6 +25,14 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
         /// The entries' ``PlacedEntryDetails``, index for index, in a block of the list's
         /// capacity; nil when the host that made the list does not record them.
         var details: UnsafeMutablePointer<PlacedEntryDetails>?
+        /// Which list of its host this is, counting from 0 (-1 for a list not made by a
+        /// host): a node remembers the list its entry last went into by it (see
+        /// ``LayoutNode/entrySerial``), so the host's next list of the same children can
+        /// copy the entries that did not change.
+        var serial: Int
+        /// The pass the host made the list in (-1 for a list not made by a host): an entry
+        /// is copied only for a node that has not changed since.
+        var pass: Int
     }
 
     /// Below it, adding up a frame's ancestors' origins cannot overflow to infinity in any
@@ -40,10 +48,10 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
 
     /// An empty list with room for `capacity` entries, and for their details when
     /// `recordsDetails`.
-    static func make(capacity: Int, framesAreAbsolute: Bool = false, recordsDetails: Bool = false) -> PlacedList {
+    static func make(capacity: Int, framesAreAbsolute: Bool = false, recordsDetails: Bool = false, serial: Int = -1, pass: Int = -1) -> PlacedList {
         let details = recordsDetails ? UnsafeMutablePointer<PlacedEntryDetails>.allocate(capacity: Swift.max(capacity, 1)) : nil
         let buffer = create(minimumCapacity: capacity) { _ in
-            Header(count: 0, nodeCount: 0, framesAreAbsolute: framesAreAbsolute, isBounded: true, details: details)
+            Header(count: 0, nodeCount: 0, framesAreAbsolute: framesAreAbsolute, isBounded: true, details: details, serial: serial, pass: pass)
         }
         return unsafeDowncast(buffer, to: PlacedList.self)
     }
@@ -77,6 +85,8 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     var nodeCount: Int { header.nodeCount }
     var framesAreAbsolute: Bool { header.framesAreAbsolute }
     var isBounded: Bool { header.isBounded }
+    var serial: Int { header.serial }
+    var pass: Int { header.pass }
     /// Whether the list keeps its entries' ``PlacedEntryDetails``.
     var recordsDetails: Bool { header.details != nil }
 

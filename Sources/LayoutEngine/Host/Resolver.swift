@@ -15,6 +15,11 @@ final class Resolver {
     private var output: [LayoutNode] = []
     private var old = NodeChildren()
     private var oldByKey: [ViewKey: LayoutNode]?
+    /// Where the nodes matched against `old` begin in `output`: 0 in a scope's own list, the
+    /// content's first index when a modifier's content resolves straight into the
+    /// modifier's list (see ``reusedModifier(_:_:_:content:)``). Old nodes are looked up
+    /// by position relative to it.
+    private var base = 0
     /// Emptied sibling lists whose storage the next scopes reuse: most lists are read once
     /// and dropped (a modifier's content, a container's unchanged children), and allocating
     /// a fresh one per view was a large part of resolving a big tree.
@@ -47,7 +52,10 @@ final class Resolver {
         swap(&savedOld, &self.old)
         var savedIndex: [ViewKey: LayoutNode]? = nil
         swap(&savedIndex, &oldByKey)
+        let savedBase = base
+        base = 0
         body()
+        base = savedBase
         swap(&nodes, &output)
         swap(&savedOld, &self.old)
         swap(&savedIndex, &oldByKey)
@@ -106,7 +114,7 @@ final class Resolver {
     /// Appends the nodes `source` produced last pass at this position, if its record says
     /// they came from the same view value with the same inputs and none is taken yet.
     private func takeOutput(of source: AnyViewStorage, _ inputs: _ViewInputs) -> Bool {
-        let position = output.count, oldCount = old.count
+        let position = output.count - base, oldCount = old.count
         guard position < oldCount, let record = old.unmanaged(at: position)._withUnsafeGuaranteedRef({ $0.erasedOutput }),
               record.matches(source, inputs), position + record.count <= oldCount else { return false }
         let range = position..<(position + record.count)
@@ -148,6 +156,9 @@ final class Resolver {
         // The content was the first child of this modifier's node (and of its copies) last time.
         var previous = NodeChildren()
         if !old.isEmpty, let main = candidate(ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID), type) {
+            if secondary == nil, main.copyCount <= 1, main.children.count == 1 {
+                return reusedModifier(main, behavior, type, inputs, content: content)
+            }
             if main.copyCount <= 1 {
                 // One copy (the common case): its children, content first, serve as they are.
                 previous = main.children
@@ -162,6 +173,13 @@ final class Resolver {
             }
         }
         var contentNodes = scope(old: previous) { content(inputs.content(0)) }.nodes
+        wrap(&contentNodes, behavior, type, inputs, secondary: secondary)
+    }
+
+    /// Emits a modifier node of `behavior` (its dynamic type `type`) around each of
+    /// `contentNodes`, each followed by the nodes of `secondary`, reconciled with last
+    /// pass's copies, and hands the list back for reuse.
+    private func wrap(_ contentNodes: inout [LayoutNode], _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, secondary: ((_ViewInputs) -> Void)?) {
         for (index, contentNode) in contentNodes.enumerated() {
             var copyInputs = inputs
             copyInputs.path = copyKey(inputs.path, index)
@@ -183,6 +201,40 @@ final class Resolver {
             output.append(node)
         }
         recycle(&contentNodes)
+    }
+
+    /// ``modifier(_:_:content:secondary:)`` where last pass's node `main` matches, made one
+    /// copy around one content node, and there is no secondary content (nearly every
+    /// modifier of a re-layout). The content resolves straight into this list, matched
+    /// against `main`'s child, with no sibling list of its own to borrow, swap in and empty
+    /// again; `main` is brought up to date without being looked up a second time.
+    private func reusedModifier(_ main: LayoutNode, _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+        let start = output.count
+        var savedOld = main.children
+        swap(&savedOld, &old)
+        var savedIndex: [ViewKey: LayoutNode]? = nil
+        swap(&savedIndex, &oldByKey)
+        let savedBase = base
+        base = start
+        content(inputs.content(0))
+        base = savedBase
+        swap(&savedOld, &old)
+        swap(&savedIndex, &oldByKey)
+        let count = output.count - start
+        guard count == 1 else {
+            // None or several copies: each content node is wrapped as the general path does.
+            var contentNodes = Array(output[start...])
+            output.removeSubrange(start...)
+            return wrap(&contentNodes, behavior, type, inputs, secondary: nil)
+        }
+        let behaviorChanged = !main.behavior.isSameContent(as: behavior)
+        let node = update(behaviorChanged ? LayoutNode(succeeding: main, behavior: behavior) : main, inputs, behaviorChanged: behaviorChanged)
+        let contentNode = output[start]
+        if node.withFirstChild({ $0 !== contentNode }) ?? true || contentNode.changedInPass == pass {
+            node.children = NodeChildren(contentNode)
+            node.markChanged(in: pass)
+        }
+        output[start] = node
     }
 
     /// ``modifier(_:_:content:secondary:)`` where no node of the last pass can match (the
@@ -241,7 +293,7 @@ final class Resolver {
     private func reconcile(erased behavior: any NodeBehavior, type: ObjectIdentifier, _ inputs: _ViewInputs) -> LayoutNode {
         let key = ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID)
         if !old.isEmpty, var node = candidate(key, type) {
-            let behaviorChanged = !behavior.isSameContent(as: node.behavior)
+            let behaviorChanged = !node.behavior.isSameContent(as: behavior)
             if behaviorChanged { node = LayoutNode(succeeding: node, behavior: behavior) }
             return update(node, inputs, behaviorChanged: behaviorChanged)
         }
@@ -273,7 +325,7 @@ final class Resolver {
     /// Last pass's unclaimed node with `key` and behaviour type `type`, looked up by
     /// position first (the common case: nothing moved) and by key otherwise.
     private func candidate(_ key: ViewKey, _ type: ObjectIdentifier) -> LayoutNode? {
-        let position = output.count
+        let position = output.count - base
         if position < old.count {
             // Looked at unretained: only the node taken is retained, by the caller.
             let node = old.unmanaged(at: position)

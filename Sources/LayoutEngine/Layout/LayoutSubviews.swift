@@ -24,8 +24,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     public var indices: Range<Int> { startIndex..<endIndex }
 
+    /// The proxy holds its node unretained, so the node is read without a retain and a
+    /// release around it: a layout reads every subview several times a pass.
     public subscript(position: Int) -> LayoutSubview {
-        LayoutSubview(node: parent.children[position], context: context)
+        parent.children.unmanaged(at: position)._withUnsafeGuaranteedRef { LayoutSubview(node: $0, context: context) }
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {

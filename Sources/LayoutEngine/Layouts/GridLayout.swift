@@ -77,11 +77,16 @@ public struct GridLayout: Layout, Equatable {
         for width in arrangement.widths { columnX.append(x); x += width + hs }
         for height in arrangement.heights { rowY.append(y); y += height + vs }
         let context = subviews.context
+        // Each line's guide is worked out once, not once per cell: a row's vertical guide,
+        // a column's horizontal one (a cell that spans the row takes the grid's).
+        let rowKeys = grid.rowAlignments.map { ($0 ?? alignment.vertical).key }
+        let columnKeys = grid.columnAlignments.map { ($0 ?? alignment.horizontal).key }
+        let gridKey = alignment.horizontal.key
         // Guides that are not a fraction of the cell (text baselines, custom guides) line up
         // across a row or a column, as in a stack; a grid aligned only by fractions (the
         // usual case) asks no cell for a guide it cannot state.
         var rowGuides = [CGFloat](), columnGuides = [CGFloat]()
-        if grid.cells.contains(where: { cell in verticalAlignment(of: cell, grid).key.fraction == nil || horizontalAlignment(of: cell, grid).key.fraction == nil }) {
+        if grid.cells.contains(where: { cell in rowKeys[cell.row].fraction == nil || (cell.spansRow ? gridKey : columnKeys[cell.column]).fraction == nil }) {
             rowGuides = [CGFloat](repeating: -.infinity, count: grid.rowCount)
             columnGuides = [CGFloat](repeating: -.infinity, count: grid.columnCount)
             for cell in grid.cells {
@@ -92,29 +97,33 @@ public struct GridLayout: Layout, Equatable {
                 if horizontal.key.fraction == nil { columnGuides[cell.column] = max(columnGuides[cell.column], dimensions[horizontal]) }
             }
         }
+        // Each cell's node is read in place, without a retain and a release around every
+        // use of it (its size, its guides, its placement): a grid places every cell.
+        let parent = subviews.parent, start = subviews.startIndex
         for cell in grid.cells {
-            let subview = subviews[subviews.startIndex + cell.index]
-            let proposal = arrangement.proposal(for: cell, hs).sanitized
-            let size = subview.sizeThatFits(proposal)
-            let space = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
-            var origin = CGPoint(x: columnX[cell.column], y: rowY[cell.row])
-            if let anchor = cell.anchor {
-                origin.x += anchor.x * (space.width - size.width)
-                origin.y += anchor.y * (space.height - size.height)
-            } else {
-                let horizontal = horizontalAlignment(of: cell, grid).key, vertical = verticalAlignment(of: cell, grid).key
-                origin.x += (horizontal.fraction.map { $0 * space.width } ?? columnGuides[cell.column]) - guide(horizontal, of: subview, size, proposal)
-                origin.y += (vertical.fraction.map { $0 * space.height } ?? rowGuides[cell.row]) - guide(vertical, of: subview, size, proposal)
+            parent.withChild(start + cell.index) { node in
+                let proposal = arrangement.proposal(for: cell, hs).sanitized
+                let size = node.size(for: proposal, context: context)
+                let space = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+                var origin = CGPoint(x: columnX[cell.column], y: rowY[cell.row])
+                if let anchor = cell.anchor {
+                    origin.x += anchor.x * (space.width - size.width)
+                    origin.y += anchor.y * (space.height - size.height)
+                } else {
+                    let horizontal = cell.spansRow ? gridKey : columnKeys[cell.column], vertical = rowKeys[cell.row]
+                    origin.x += (horizontal.fraction.map { $0 * space.width } ?? columnGuides[cell.column]) - guide(horizontal, of: node, size, proposal, context)
+                    origin.y += (vertical.fraction.map { $0 * space.height } ?? rowGuides[cell.row]) - guide(vertical, of: node, size, proposal, context)
+                }
+                context.place(node, at: origin, anchor: .topLeading, proposal: proposal, size: size)
             }
-            context.place(subview.node, at: origin, anchor: .topLeading, proposal: proposal, size: size)
         }
     }
 
-    /// The value of `key` in `subview` sized `size` for `proposal`: a fraction of its size
-    /// unless the subview may state the guide itself.
-    private func guide(_ key: AlignmentKey, of subview: LayoutSubview, _ size: CGSize, _ proposal: ProposedViewSize) -> CGFloat {
-        if let fraction = key.fraction, !subview.node.mayStateGuide(key) { return size[key.axis] * fraction }
-        return subview.dimensions(in: proposal).value(of: key)
+    /// The value of `key` in `node` sized `size` for `proposal`: a fraction of its size
+    /// unless the node may state the guide itself.
+    private func guide(_ key: AlignmentKey, of node: LayoutNode, _ size: CGSize, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGFloat {
+        if let fraction = key.fraction, !node.mayStateGuide(key) { return size[key.axis] * fraction }
+        return LayoutSubview(node: node, context: context).dimensions(in: proposal).value(of: key)
     }
 
     /// One child's place in the grid.

@@ -3,7 +3,10 @@ import Foundation
 extension View {
     /// Sets the font of every Text and symbol below this view that has none of its own.
     public func font(_ font: Font?) -> some View {
-        modifyingInputs { $0.environment.font = font }
+        modifyingInputs { inputs in
+            inputs.environment.font = font
+            inputs.environment.symbolFont = nil
+        }
     }
 
     /// Makes text below this view bold, which makes it wider.

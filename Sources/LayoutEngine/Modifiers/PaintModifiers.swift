@@ -37,7 +37,6 @@ extension View {
     public func accessibilityLabel(_ label: String) -> Self { self }
     public func accessibilityHidden(_ hidden: Bool) -> Self { self }
     public func help(_ text: String) -> Self { self }
-    public func tag<V: Hashable>(_ tag: V) -> Self { self }
     public func labelsHidden() -> Self { self }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> Self { self }
     public func drawingGroup() -> Self { self }

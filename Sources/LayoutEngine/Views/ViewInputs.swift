@@ -62,4 +62,10 @@ struct EnvironmentValues: Equatable {
     var buttonStyle = ButtonStyle.automatic
     /// Whether text fields below are `.roundedBorder` ones.
     var roundedTextFields = false
+    /// The font symbols below are sized by when it is not the text's: a tab bar's items
+    /// have small titles under body-sized symbols. A `.font` below sets both again.
+    var symbolFont: Font?
+    /// The axis along which a `Label` below puts its icon and title: across, as everywhere
+    /// but a tab bar, whose items put the icon above the title.
+    var labelAxis = Axis.horizontal
 }

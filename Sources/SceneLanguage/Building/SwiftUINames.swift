@@ -22,6 +22,8 @@ enum SwiftUINames {
         "SignInWithAppleButton", "Slider", "Spacer", "Stepper", "TabView", "Table", "Text", "TextEditor", "TextField",
         "TextFieldLink", "TimelineView", "Toggle", "ToolbarItem", "ToolbarItemGroup", "ToolbarTitleMenu",
         "UnevenRoundedRectangle", "VStack", "ViewThatFits", "ZStack",
+        // iOS 18's tab, which a scene written for newer SDKs uses inside a `TabView`.
+        "Tab",
     ]
 
     /// SwiftUI's view modifiers, the methods of `View` (and of `Text`, `Image` and `Shape`

@@ -12,6 +12,21 @@ enum ValueCatalog {
         typeNameTable[type.catalogType] ?? []
     }
 
+    /// Every type name a member may be written with, and the types those are nested in
+    /// (`NavigationBarItem` for `NavigationBarItem.TitleDisplayMode`): the names a scene may
+    /// write before a dot.
+    static let allTypeNames: Set<String> = {
+        var names = Set<String>()
+        for name in typeNameTable.values.joined() {
+            var prefix = ""
+            for part in name.split(separator: ".") {
+                prefix += prefix.isEmpty ? String(part) : "." + part
+                names.insert(prefix)
+            }
+        }
+        return names
+    }()
+
     private static let typeNameTable: [ParameterType: Set<String>] = {
         let types: [ParameterType] = [
             .number, .int, .alignment, .horizontalAlignment, .verticalAlignment, .edges, .insets, .color, .view, .font, .fontWeight,

@@ -11,7 +11,7 @@ typealias LayoutBuild = @Sendable (Arguments) -> AnyLayout
 /// value.
 enum ViewCatalog {
     /// This file's views and the other catalogs' (on a clash, this file's entry).
-    static let views = ownViews.merging(ControlCatalog.views) { own, _ in own }.merging(ListCatalog.views) { own, _ in own }.merging(NavigationCatalog.views) { own, _ in own }
+    static let views = ownViews.merging(ControlCatalog.views) { own, _ in own }.merging(ListCatalog.views) { own, _ in own }.merging(NavigationCatalog.views) { own, _ in own }.merging(TabCatalog.views) { own, _ in own }
 
     // Typed by its own declaration, not as the receiver of `merging`: the type checker then
     // gives each entry's closure the declared `ViewBuild` instead of inferring a type from

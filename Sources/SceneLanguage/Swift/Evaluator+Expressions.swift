@@ -164,13 +164,14 @@ extension Evaluator {
 
     // MARK: - Members
 
-    /// Built-in types whose members scenes name: `Color.red`, `CGFloat.infinity`.
-    static let builtInTypes: Set<String> = [
+    /// Built-in types whose members scenes name: `Color.red`, `CGFloat.infinity`,
+    /// `ToolbarItemPlacement.topBarTrailing` (every type an argument's members come from).
+    static let builtInTypes: Set<String> = Set([
         "CGFloat", "Double", "Float", "Int", "Color", "Font", "Angle", "UnitPoint", "Alignment", "HorizontalAlignment",
         "VerticalAlignment", "Edge", "Axis", "ContentMode", "CGSize", "CGPoint", "EdgeInsets", "SLEDirection", "SLEItem",
         "SLEAlignment", "Animation", "AnyTransition", "Font.Weight", "Edge.Set", "Axis.Set", "ProposedViewSize",
         "RoundedCornerStyle", "TextAlignment", "String",
-    ]
+    ]).union(ValueCatalog.allTypeNames)
 
     /// The type an expression names (`Color`, `Edge.Set`), if it names one rather than a value.
     func typeName(_ expression: ExprSyntax, _ scope: Scope) -> String? {

@@ -2,7 +2,8 @@ import Foundation
 
 /// A title with an icon before it, laid out as SwiftUI's default label style on iOS 17
 /// draws it outside a list: an HStack of the icon and the title, centred, with the
-/// standard spacing between a symbol and a text (8 pt).
+/// standard spacing between a symbol and a text (8 pt). In a tab bar item the icon sits
+/// above the title instead (see ``TabBarMetrics``).
 public struct Label: PrimitiveView {
     let title: String
     let icon: Image
@@ -18,7 +19,12 @@ public struct Label: PrimitiveView {
     }
 
     public static func _resolve(_ view: Label, _ inputs: _ViewInputs) {
-        _LayoutRoot._resolve(HStackLayout(spacing: 8).containing(TupleView((view.icon, Text(view.title))), kind: "Label"), inputs)
+        let parts = TupleView((view.icon, Text(view.title)))
+        if inputs.environment.labelAxis == .vertical {
+            _LayoutRoot._resolve(VStackLayout(spacing: TabBarMetrics.iconTitleSpacing).containing(parts, kind: "Label"), inputs)
+        } else {
+            _LayoutRoot._resolve(HStackLayout(spacing: 8).containing(parts, kind: "Label"), inputs)
+        }
     }
 }
 

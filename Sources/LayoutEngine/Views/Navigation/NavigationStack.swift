@@ -24,21 +24,14 @@ public struct NavigationStack<Content: View>: PrimitiveView {
 /// items, each marked with its ``NavigationPart``.
 ///
 /// The content is resolved first, with a ``NavigationBarCollector`` open for it, so the
-/// bar holds what the content asked for in this pass. Type-erased views inside are resolved
-/// again rather than taken from the last pass whole, as a taken subtree would ask for
-/// nothing.
+/// bar holds what the content asked for in this pass.
 struct NavigationStackParts<Content: View>: PrimitiveView {
     let content: Content
 
     static func _resolve(_ view: NavigationStackParts, _ inputs: _ViewInputs) {
         let context = inputs.resolver.context
         let bar = NavigationBarCollector()
-        let resolvedErasedViewsAgain = context.resolvesErasedViewsAgain
-        context.navigationBars.append(bar)
-        context.resolvesErasedViewsAgain = true
-        resolveView(view.content, inputs.element(0))
-        context.resolvesErasedViewsAgain = resolvedErasedViewsAgain
-        context.navigationBars.removeLast()
+        context.collecting(bar, in: \.navigationBars) { resolveView(view.content, inputs.element(0)) }
 
         if let title = bar.title {
             let large = bar.showsLargeTitle
