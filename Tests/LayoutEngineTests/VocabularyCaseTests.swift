@@ -27,7 +27,7 @@ struct FirstThirdRowLayout: Layout {
     }
 }
 
-@Suite("Cases for the views and modifiers of issue 23")
+@Suite("Cases for GeometryReader, alignment guides, Grid, lazy grids and stacks, ScrollView")
 struct VocabularyCaseTests {
     /// https://developer.apple.com/documentation/swiftui/view/alignmentguide(_:computevalue:)-6y3u2
     @Test("vocab-alignmentguide-leading-shift")

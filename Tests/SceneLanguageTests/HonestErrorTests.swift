@@ -6,7 +6,7 @@ import Testing
 /// Mistakes are told apart as the compiler would tell them: a name SwiftUI does not have is
 /// an error with a "did you mean" of SwiftUI's own names of the same kind; a name SwiftUI has
 /// that layoutd does not lay out yet says exactly that. Each test is one of the misleading
-/// messages issue 24 quotes, as a new user met it.
+/// messages a new user met before these names were known.
 struct HonestErrorTests {
     static func body(_ line: String) -> String {
         "struct ContentView: View {\n    var body: some View {\n        \(line)\n    }\n}\n"

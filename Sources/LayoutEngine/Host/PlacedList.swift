@@ -57,7 +57,7 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     }
 
     deinit {
-        _ = withUnsafeMutablePointers { header, entries in
+        withUnsafeMutablePointers { header, entries in
             entries.deinitialize(count: header.pointee.count)
             // Plain data: nothing to deinitialise.
             header.pointee.details?.deallocate()
