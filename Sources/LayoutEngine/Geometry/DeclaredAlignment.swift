@@ -38,6 +38,7 @@ package final class DeclaredAlignment: @unchecked Sendable {
     }
 
     private static let lock = NSLock()
+    // Read and written only while holding `lock`.
     nonisolated(unsafe) private static var all: [DeclaredAlignment] = []
 
     private static func keepAlive(_ guide: DeclaredAlignment) {
