@@ -20,9 +20,6 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "Tests" / "Browser"))
 import canvas_support  # noqa: E402
 
-BOX_IS = "document.querySelector('rect[data-id=\"box\"]')?.dataset.frame.split(' ')[2] === "
-
-
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
@@ -44,7 +41,7 @@ def in_chromium(watch, options):
         for width in widths(options):
             started = time.time() * 1000
             canvas_support.save(watch.path(), canvas_support.scene(width=width))
-            page.wait_for_function(f"w => {BOX_IS}w", arg=str(width), timeout=10000, polling="raf")
+            page.wait_for_function(canvas_support.width_is(width), timeout=10000, polling="raf")
             latencies.append(page.evaluate("window.layoutdCanvas.rendered.at") - started)
             time.sleep(options.interval)
         browser.close()
@@ -62,7 +59,7 @@ def in_firefox(watch, options):
         for width in widths(options):
             started = time.time() * 1000
             canvas_support.save(watch.path(), canvas_support.scene(width=width))
-            browser.wait_for(f"{BOX_IS}'{width}'")
+            browser.wait_for(canvas_support.width_is(width))
             latencies.append(browser.evaluate("window.layoutdCanvas.rendered.at") - started)
             time.sleep(options.interval)
     finally:

@@ -1,5 +1,6 @@
 """Shared by the browser tests and scripts/bench-canvas.py: a `layoutd watch --serve` over a
 temporary scenes directory, and Chromium driven by Playwright."""
+import json
 import os
 import pathlib
 import re
@@ -97,12 +98,24 @@ class Watch:
         return 0
 
     def close(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
+        stop(self.process)
         shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def width_is(width, data_id="box"):
+    """A JavaScript expression, true once the view's drawn frame has this width: what every
+    browser test and the latency benchmark wait for after a save."""
+    selector = json.dumps(f'rect[data-id="{data_id}"]')
+    return f"document.querySelector({selector})?.dataset.frame.split(' ')[2] === {json.dumps(str(width))}"
+
+
+def stop(process):
+    """Ends a child process: asked first, killed if it has not ended within 10 s."""
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
 
 
 def frame_of(page, data_id):

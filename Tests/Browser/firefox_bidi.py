@@ -20,6 +20,8 @@ import time
 
 from websockets.sync.client import connect
 
+from canvas_support import stop
+
 
 def firefox_path():
     """Debian's firefox-esr; `FIREFOX` names another binary."""
@@ -140,11 +142,7 @@ class Firefox:
         except Exception:
             pass  # a browser that already ended has no session to end
         self.exits.close()
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
+        stop(self.process)
         shutil.rmtree(self.profile, ignore_errors=True)
 
 

@@ -4,9 +4,8 @@ import os
 import time
 import urllib.request
 
-from canvas_support import save, scene, wait_for_frame, frame_of
+from canvas_support import save, scene, wait_for_frame, frame_of, width_is
 
-BOX_WIDTH = "([id, width]) => document.querySelector(`rect[data-id=\"${id}\"]`)?.dataset.frame.split(' ')[2] === width"
 
 
 def test_index_lists_each_scene_with_its_state(watch, page):
@@ -41,7 +40,7 @@ def test_a_save_redraws_the_frames_without_a_reload(watch, page):
     page.wait_for_selector('rect[data-id="box"]')
     page.evaluate("window.sameDocument = true")
     save(watch.path(), scene(width=110))
-    page.wait_for_function(BOX_WIDTH, arg=["box", "110"], timeout=10000)
+    page.wait_for_function(width_is("110"), timeout=10000)
     assert page.evaluate("window.sameDocument") is True
 
 
@@ -127,7 +126,7 @@ def test_a_broken_scene_shows_its_diagnostic_over_the_dimmed_picture_until_fixed
     assert float(page.eval_on_selector(".stale svg", "e => getComputedStyle(e).opacity")) < 0.5
     assert page.inner_text("#state") == "errors"
     save(watch.path(), scene(width=70))
-    page.wait_for_function(BOX_WIDTH, arg=["box", "70"])
+    page.wait_for_function(width_is("70"))
     assert page.locator("#diagnostics").count() == 0
     assert page.inner_text("#state") == "up to date"
 
@@ -168,7 +167,7 @@ def test_twenty_tabs_through_a_thousand_saves(watch, browser):
             rss.append(watch.rss_kib())
     final = 20 + (saves - 1) % 200
     for page in pages:
-        page.wait_for_function(BOX_WIDTH, arg=["box", str(final)], timeout=30000)
+        page.wait_for_function(width_is(str(final)), timeout=30000)
     rss.append(watch.rss_kib())
     # Flat: what a tenth of the saves left resident grows by less than 8 MiB over the rest.
     assert rss[-1] - rss[0] < 8 * 1024, rss

@@ -3,13 +3,9 @@ opens in Chromium works there too — the index, the frames, a save redrawn thro
 shared event stream, pointing at a view, and a broken scene's diagnostic."""
 import json
 
-from canvas_support import save, scene
+from canvas_support import save, scene, width_is
 
 BOX = 'rect[data-id="box"]'
-
-
-def box_width_is(width):
-    return f"document.querySelector({json.dumps(BOX)})?.dataset.frame.split(' ')[2] === {json.dumps(str(width))}"
 
 
 def field(name):
@@ -37,7 +33,7 @@ def test_a_save_redraws_the_frames_without_a_reload_in_firefox(watch, firefox):
     firefox.wait_for(f"document.querySelector({json.dumps(BOX)})")
     firefox.evaluate("window.sameDocument = true")
     save(watch.path(), scene(width=110))
-    firefox.wait_for(box_width_is(110))
+    firefox.wait_for(width_is(110))
     assert firefox.evaluate("window.sameDocument") is True
 
 
@@ -69,6 +65,6 @@ def test_a_broken_scene_shows_its_diagnostic_until_fixed_in_firefox(watch, firef
     assert "unknown view 'Txt'" in message and "card.swift:7:" in message
     assert firefox.evaluate("parseFloat(getComputedStyle(document.querySelector('.stale svg')).opacity)") < 0.5
     save(watch.path(), scene(width=70))
-    firefox.wait_for(box_width_is(70))
+    firefox.wait_for(width_is(70))
     assert firefox.evaluate("document.querySelector('#diagnostics')") is None
     assert firefox.evaluate("document.querySelector('#state').textContent") == "up to date"
