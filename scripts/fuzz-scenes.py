@@ -205,16 +205,17 @@ def fuzz_render(options, seeds, rng, findings, work, deadline):
 
 
 def edit(text, rng):
-    """A small edit, as one save in an editor makes: mostly a digit changed (the daemon's
-    literal-edit path), else a character or a line added or taken away, or a rougher
-    mutation."""
+    """A small edit, as one save in an editor makes: mostly a digit changed, or a few digits
+    across the file (the daemon's literal-edit path, one edit per changed line), else a
+    character or a line added or taken away, or a rougher mutation."""
     digits = [i for i, c in enumerate(text) if c.isdigit()]
     kind = rng.randrange(10)
     if ": Layout" in text and rng.randrange(8) == 0:
         return mutate_layout_code(text, rng)
     if kind < 5 and digits:
-        i = rng.choice(digits)
-        return text[:i] + str(rng.randrange(10)) + text[i + 1:]
+        for i in rng.sample(digits, min(len(digits), rng.choice([1, 1, 2, 3]))):
+            text = text[:i] + str(rng.randrange(10)) + text[i + 1:]
+        return text
     if kind < 7 and text:
         i = rng.randrange(len(text))
         return text[:i] + rng.choice(["", " ", "1", "\n", "a", "}", ")"]) + text[i + 1:]

@@ -161,6 +161,46 @@ import Testing
         #expect(edit.replacement.isEmpty)
     }
 
+    @Test func editsAreOnePerChangedLineWhenNoLineIsAddedOrRemoved() {
+        let edits = SceneParseCache.edits(from: "a = 1\nb = 2\nc = 3\n", to: "a = 10\nb = 2\nc = 4\n")
+        #expect(edits.map(\.range) == [
+            AbsolutePosition(utf8Offset: 5)..<AbsolutePosition(utf8Offset: 5),
+            AbsolutePosition(utf8Offset: 16)..<AbsolutePosition(utf8Offset: 17),
+        ])
+        #expect(edits.map(\.replacement) == ["0", "4"])
+    }
+
+    @Test func editsAreTheOneEditWhenLinesAreAddedOrRemoved() {
+        let edits = SceneParseCache.edits(from: "a = 1\nb = 2\n", to: "a = 10\nx\nb = 3\n")
+        #expect(edits.count == 1)
+        #expect(edits.first?.range == SceneParseCache.edit(from: "a = 1\nb = 2\n", to: "a = 10\nx\nb = 3\n").range)
+    }
+
+    @Test func editsMadeTogetherTurnTheOldTextIntoTheNew() {
+        // Random changes to random lines of a scene, some adding or removing lines: the
+        // edits, each made in the old text, give the new text.
+        var generator = SystemRandomNumberGenerator()
+        let lines = Self.scene.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for _ in 0..<300 {
+            var changed = lines
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let index = Int.random(in: 0..<changed.count, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: changed[index] += "x"
+                case 1: changed[index] = String(changed[index].dropFirst(Int.random(in: 0...3, using: &generator)))
+                case 2: changed.insert("let y = 1", at: index)
+                default: changed[index] = changed[index].replacingOccurrences(of: "0", with: "05")
+                }
+            }
+            let old = Self.scene, new = changed.joined(separator: "\n")
+            var bytes = Array(old.utf8)
+            for edit in SceneParseCache.edits(from: old, to: new).reversed() {
+                bytes.replaceSubrange(edit.range.lowerBound.utf8Offset..<edit.range.upperBound.utf8Offset, with: edit.replacementBytes)
+            }
+            #expect(String(decoding: bytes, as: UTF8.self) == new)
+        }
+    }
+
     /// A scene nested `depth` VStacks deep around one Text.
     static func nested(_ depth: Int) -> String {
         "struct ContentView: View {\n    var body: some View {\n        "

@@ -50,6 +50,17 @@ import Testing
         expect([Self.scene, replacing("Row 1", with: "Row one é 🙂")], madeAs: [.full, .literal])
     }
 
+    @Test func numbersChangedOnSeveralLinesAreLiteralEdits() {
+        // Three lines: the stack's spacing and two views' widths.
+        let edited = replacing("spacing: 4", with: "spacing: 6", in: replacing("width: 20", with: "width: 25"))
+        expect([Self.scene, replacing("width: 30", with: "width: 300", in: edited)], madeAs: [.full, .literal])
+    }
+
+    @Test func aNumberAndAnotherEditOnOtherLinesAreParsedTogether() {
+        let edited = replacing("Text(\"Last\")", with: "Divider()", in: replacing("width: 20", with: "width: 25"))
+        expect([Self.scene, edited], madeAs: [.full, .incremental])
+    }
+
     @Test func literalEditsInARowThenAnotherEditMatchFreshLoads() {
         let first = replacing("width: 20", with: "width: 21")
         let second = replacing("Row 2", with: "Second row", in: first)

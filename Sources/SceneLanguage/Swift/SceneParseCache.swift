@@ -90,34 +90,34 @@ public final class SceneParseCache {
     /// Parses `source`, from the previous parse when there is one, and keeps the result for
     /// the next call.
     func parse(_ source: String, maximumNestingLevel: Int) -> SourceFileSyntax {
-        var editFromLatest: SourceEdit?
+        var editsFromLatest: [SourceEdit]?
         if let latest, reparses < maximumReparses {
             if latest.source == source {
                 lastParse = .unchanged
                 return latest.tree
             }
-            let edit = Self.edit(from: latest.source, to: source)
-            if literalEdits, let literal = LiteralEdit(edit, in: latest.tree, source: latest.source) {
-                if literalArena == nil || literalArena!.edits >= Self.literalEditsPerArena {
-                    literalArena = (RawSyntaxArena(), 0)
-                }
-                literalArena!.edits += 1
-                let tree = literal.applied(in: literalArena!.arena)
+            let edits = Self.edits(from: latest.source, to: source)
+            if literalEdits, let tree = literallyEdited(latest.tree, source: latest.source, edits) {
                 self.latest = (source, tree)
                 reparses += 1
                 lastParse = .literal
                 return tree
             }
-            editFromLatest = edit
+            editsFromLatest = edits
         }
         var transition: IncrementalParseTransition?
         // Only from a tree without syntax errors: swift-syntax's incremental parse of a
         // broken tree can differ from a fresh parse (see below).
         if let parsed, reparses < maximumReparses, !parsed.result.tree.hasError {
-            // The edit just found, when the last tree is the last parse's own (no literal
+            // The edits just found, when the last tree is the last parse's own (no literal
             // edit since), rather than the same comparison of the two texts again.
-            let edit = (parsed.result.tree == latest?.tree ? editFromLatest : nil) ?? Self.edit(from: parsed.source, to: source)
-            transition = IncrementalParseTransition(previousIncrementalParseResult: parsed.result, edits: ConcurrentEdits(edit))
+            let edits = (parsed.result.tree == latest?.tree ? editsFromLatest : nil) ?? Self.edits(from: parsed.source, to: source)
+            // The edits never overlap, so swift-syntax always takes them.
+            if let concurrent = try? ConcurrentEdits(concurrent: edits) {
+                transition = IncrementalParseTransition(previousIncrementalParseResult: parsed.result, edits: concurrent)
+            }
+        }
+        if transition != nil {
             reparses += 1
             lastParse = .incremental
         } else {
@@ -141,6 +141,61 @@ public final class SceneParseCache {
         parsed = (source, IncrementalParseResult(tree: tree, lookaheadRanges: parser.lookaheadRanges))
         latest = (source, tree)
         return tree
+    }
+
+    /// `tree`, whose text is `source`, with every one of `edits` made as a ``LiteralEdit``,
+    /// or nil when one of them is not a literal edit. The last edit is made first, so that
+    /// each edit's offsets still hold in the tree it is made in; the text before an edit is
+    /// `source`'s own, and a literal edit reads only its token and the bytes beside it, which
+    /// ``edits(from:to:)`` never puts in another edit.
+    private func literallyEdited(_ tree: SourceFileSyntax, source: String, _ edits: [SourceEdit]) -> SourceFileSyntax? {
+        var tree = tree
+        for edit in edits.reversed() {
+            guard let literal = LiteralEdit(edit, in: tree, source: source) else { return nil }
+            if literalArena == nil || literalArena!.edits >= Self.literalEditsPerArena {
+                literalArena = (RawSyntaxArena(), 0)
+            }
+            literalArena!.edits += 1
+            tree = literal.applied(in: literalArena!.arena)
+        }
+        return tree
+    }
+
+    /// The edits that turn `old` into `new`: one for each changed line when the text between
+    /// the common prefix and suffix (``edit(from:to:)``) spans the same number of lines in
+    /// both, else that one edit. A save that changes a number in two methods, or the same
+    /// value in several views, so becomes one literal edit or one small re-parse per change,
+    /// not a re-parse of everything between the first and the last. Each line's edit is
+    /// trimmed to what differs in it, so no line break is inside it; the edits are in order
+    /// and never overlap.
+    static func edits(from old: String, to new: String) -> [SourceEdit] {
+        let whole = edit(from: old, to: new)
+        let start = whole.range.lowerBound.utf8Offset, oldEnd = whole.range.upperBound.utf8Offset
+        var old = old
+        return old.withUTF8 { old -> [SourceEdit] in
+            whole.replacementBytes.withUnsafeBufferPointer { replacement -> [SourceEdit] in
+                let removed = UnsafeBufferPointer(rebasing: old[start..<oldEnd])
+                let lineBreak = UInt8(ascii: "\n")
+                guard removed.contains(lineBreak), removed.count(where: { $0 == lineBreak }) == replacement.count(where: { $0 == lineBreak }) else { return [whole] }
+                var edits: [SourceEdit] = []
+                var oldLine = 0, newLine = 0
+                while oldLine <= removed.count {
+                    let oldEnd = removed[oldLine...].firstIndex(of: lineBreak) ?? removed.count
+                    let newEnd = replacement[newLine...].firstIndex(of: lineBreak) ?? replacement.count
+                    var prefix = 0
+                    while oldLine + prefix < oldEnd, newLine + prefix < newEnd, removed[oldLine + prefix] == replacement[newLine + prefix] { prefix += 1 }
+                    var suffix = 0
+                    while oldEnd - suffix > oldLine + prefix, newEnd - suffix > newLine + prefix, removed[oldEnd - suffix - 1] == replacement[newEnd - suffix - 1] { suffix += 1 }
+                    if oldLine + prefix < oldEnd - suffix || newLine + prefix < newEnd - suffix {
+                        let range = AbsolutePosition(utf8Offset: start + oldLine + prefix)..<AbsolutePosition(utf8Offset: start + oldEnd - suffix)
+                        edits.append(SourceEdit(range: range, replacement: Array(replacement[(newLine + prefix)..<(newEnd - suffix)])))
+                    }
+                    oldLine = oldEnd + 1
+                    newLine = newEnd + 1
+                }
+                return edits.isEmpty ? [whole] : edits
+            }
+        }
     }
 
     /// The single edit that turns `old` into `new`: everything between their common UTF-8

@@ -231,8 +231,12 @@ struct SwiftSceneReader {
                 continue
             }
             let start = item.position.utf8Offset, end = min(item.endPosition.utf8Offset, bytes.count)
-            for index in start..<end where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
-                bytes[index] = UInt8(ascii: " ")
+            // Through a pointer: the checked subscript made this loop a tenth of a save that
+            // edits layout code.
+            bytes.withUnsafeMutableBufferPointer { bytes in
+                for index in start..<end where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+                    bytes[index] = UInt8(ascii: " ")
+                }
             }
         }
         return String(decoding: bytes, as: UTF8.self)
