@@ -41,6 +41,15 @@ struct TabViewTests {
         #expect(frame(placement, "home") == CGRect(x: 0, y: 0, width: 393, height: 803))
     }
 
+    @Test func theBarsBackgroundIsANodeAlongTheBottom() {
+        #expect(nodeFrame(place(threeTabs()), kind: "TabBar") == CGRect(x: 0, y: 803, width: 393, height: 49))
+    }
+
+    @Test func theBarsBackgroundReachesOverTheHomeIndicator() {
+        let placement = LayoutHost().place(threeTabs(), proposal: phone, safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        #expect(nodeFrame(placement, kind: "TabBar") == CGRect(x: 0, y: 769, width: 393, height: 83))
+    }
+
     @Test func tabsNotSelectedAreNotPlaced() {
         let placement = place(threeTabs())
         #expect(frame(placement, "search") == nil)

@@ -243,6 +243,7 @@ final class LayoutNode {
             context.statistics.placeSubviewsCalls += 1
             if context.recordsDetails { activity.countPlaceSubviews(in: context.pass) }
             behavior.placeChildren(of: self, in: size, proposal: proposal, context: context)
+            if attributes.mirrorsChildren { mirrorChildren(in: size.width) }
             if context.tracksSafeAreas { passSafeArea(size: size) }
             // A child without children has nothing to place: placing it would only record
             // its size and proposal for the skip test above, which a node without children
@@ -259,6 +260,14 @@ final class LayoutNode {
 }
 
 extension LayoutNode {
+    /// Flips each placed child's frame within `width`, for a right-to-left layout: the one
+    /// place mirroring happens, after any layout placed the children left to right.
+    fileprivate func mirrorChildren(in width: CGFloat) {
+        forEachChild { child in
+            if child.isPlaced { child.frame.origin.x = width - child.frame.maxX }
+        }
+    }
+
     /// Records the node's share of the safe area; a changed share places its children
     /// again (a view ignoring the safe area reaches a different distance).
     func setSafeArea(_ newValue: SafeArea?) {

@@ -11,6 +11,9 @@ struct NodeAttributes {
     /// Where the view is written (scene views only), inline: every scene view has one.
     var sourcePosition = SourcePosition.unknown
     private var extras: Extras?
+    /// Whether the node lays its children out right to left: placed as usual, then each
+    /// child's frame flipped within the node's width (see ``LayoutDirection``).
+    var mirrorsChildren = false
 
     /// The attributes other than the priority, shared between copies until one changes.
     private final class Extras {
@@ -67,7 +70,7 @@ struct NodeAttributes {
     /// Whether a parent would lay this view out the same way (names do not affect layout,
     /// but they do affect outputs, so they count too).
     func isSame(as other: NodeAttributes) -> Bool {
-        guard priority == other.priority, sourcePosition == other.sourcePosition else { return false }
+        guard priority == other.priority, sourcePosition == other.sourcePosition, mirrorsChildren == other.mirrorsChildren else { return false }
         if extras === other.extras { return true }
         guard name == other.name, zIndex == other.zIndex else { return false }
         let mine = layoutValues, theirs = other.layoutValues

@@ -43,3 +43,27 @@ struct CharacterUnits: LineUnits {
     func isNewline(at index: String.Index) -> Bool { string[index] == "\n" }
     func text(_ range: Range<String.Index>) -> String { String(string[range]) }
 }
+
+/// The characters of several runs in their own fonts, each advance computed once, with the
+/// run's kerning added to every character.
+struct RunUnits: LineUnits {
+    private var characters: [Character] = []
+    private var advances: [CGFloat] = []
+
+    init(_ runs: [TextRun]) {
+        for run in runs {
+            for character in run.content {
+                characters.append(character)
+                advances.append(StandardTextMeasurer.advance(of: character, font: run.font) + run.kerning)
+            }
+        }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { characters.count }
+    func index(after index: Int) -> Int { index + 1 }
+    func advance(at index: Int) -> CGFloat { advances[index] }
+    func isSpace(at index: Int) -> Bool { characters[index] == " " }
+    func isNewline(at index: Int) -> Bool { characters[index] == "\n" }
+    func text(_ range: Range<Int>) -> String { String(characters[range]) }
+}

@@ -13,21 +13,36 @@ public struct StandardTextMeasurer: TextMeasurer {
     public init() {}
 
     public func measure(_ text: String, font: Font, proposal: ProposedViewSize) -> TextMeasurement {
-        let lineHeight = (font.size * 1.2).roundedToThousandth
-        let baseline = (font.size * 0.95).roundedToThousandth
-        var lines = Self.lines(of: text, font: font, maxWidth: proposal.width ?? .infinity)
+        measure([TextRun(text, font: font)], lineSpacing: 0, proposal: proposal)
+    }
+
+    /// Runs in several fonts share lines: a line is as tall as the tallest font's, and
+    /// widths add up run by run. Kerning adds to every character's advance, the last one's
+    /// too, as Core Text kerns after each glyph; line spacing goes between lines only.
+    public func measure(_ runs: [TextRun], lineSpacing: CGFloat, proposal: ProposedViewSize) -> TextMeasurement {
+        let size = runs.lazy.map(\.font.size).max() ?? Font.body.size
+        let lineHeight = (size * 1.2).roundedToThousandth
+        let baseline = (size * 0.95).roundedToThousandth
+        let maxWidth = proposal.width ?? .infinity
+        var lines: [(text: String, width: CGFloat)]
+        if runs.count == 1, runs[0].kerning == 0 {
+            lines = Self.lines(of: runs[0].content, font: runs[0].font, maxWidth: maxWidth)
+        } else {
+            var breaker = LineBreaker(RunUnits(runs), maxWidth: maxWidth)
+            lines = breaker.lines()
+        }
         if let height = proposal.height, height.isFinite {
             // Compared as a float first: a height of 1e300 fits every line, and as an Int
             // it would not be representable.
-            let fitting = ((height + 0.001) / lineHeight).rounded(.down)
+            let fitting = ((height + lineSpacing + 0.001) / (lineHeight + lineSpacing)).rounded(.down)
             if fitting < CGFloat(lines.count) { lines.removeLast(lines.count - Int(max(1, fitting))) }
         }
         let width = lines.lazy.map(\.width).max() ?? 0
-        let height = lineHeight * CGFloat(max(lines.count, 1))
+        let gaps = CGFloat(max(lines.count, 1) - 1)
         return TextMeasurement(
-            size: CGSize(width: width.roundedToThousandth, height: height),
+            size: CGSize(width: width.roundedToThousandth, height: lineHeight * (gaps + 1) + lineSpacing * gaps),
             firstBaseline: baseline,
-            lastBaseline: baseline + lineHeight * CGFloat(max(lines.count, 1) - 1),
+            lastBaseline: baseline + (lineHeight + lineSpacing) * gaps,
             lines: lines.map(\.text)
         )
     }
@@ -45,7 +60,7 @@ public struct StandardTextMeasurer: TextMeasurer {
             var text = text
             let lines = text.withUTF8 { bytes -> [(text: String, width: CGFloat)]? in
                 guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
-                return asciiEmWidths.withUnsafeBufferPointer { emWidths in
+                return (font.isMonospaced ? asciiMonospacedEmWidths : asciiEmWidths).withUnsafeBufferPointer { emWidths in
                     var breaker = LineBreaker(ASCIIUnits(bytes: bytes, font: font, emWidths: emWidths), maxWidth: maxWidth)
                     return breaker.lines()
                 }
@@ -60,7 +75,7 @@ public struct StandardTextMeasurer: TextMeasurer {
     public static func advance(of character: Character, font: Font) -> CGFloat {
         var em: CGFloat = 0
         for scalar in character.unicodeScalars {
-            em = max(em, emWidth(of: scalar))
+            em = max(em, font.isMonospaced ? monospacedEmWidth(of: scalar) : emWidth(of: scalar))
         }
         return em * font.size * font.weight.widthFactor
     }
@@ -83,6 +98,14 @@ public struct StandardTextMeasurer: TextMeasurer {
         }
     }
 
+    /// The advance of a character of a monospaced font: SF Mono's 0.6 em for every
+    /// character of one column (its advance is 1233 of 2048 units), wide ones and marks as
+    /// in any font.
+    private static func monospacedEmWidth(of scalar: Unicode.Scalar) -> CGFloat {
+        let em = emWidth(of: scalar)
+        return em == 0 || em == 1 ? em : 0.6
+    }
+
     /// East Asian wide and fullwidth ranges (CJK ideographs, kana, hangul, fullwidth forms).
     private static func isWide(_ value: UInt32) -> Bool {
         switch value {
@@ -97,6 +120,9 @@ public struct StandardTextMeasurer: TextMeasurer {
 
     /// `emWidth(of:)` of each ASCII scalar.
     private static let asciiEmWidths: [CGFloat] = (0 ..< 128).map { emWidth(of: Unicode.Scalar(UInt8($0))) }
+
+    /// `monospacedEmWidth(of:)` of each ASCII scalar.
+    private static let asciiMonospacedEmWidths: [CGFloat] = (0 ..< 128).map { monospacedEmWidth(of: Unicode.Scalar(UInt8($0))) }
 }
 
 extension CGFloat {

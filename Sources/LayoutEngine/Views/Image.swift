@@ -36,7 +36,8 @@ public struct Image: PrimitiveView, Equatable {
     public func renderingMode(_ mode: Any?) -> Image { self }
 
     public static func _resolve(_ view: Image, _ inputs: _ViewInputs) {
-        let font = inputs.environment.symbolFont ?? inputs.environment.font ?? .body
+        // A symbol follows the Dynamic Type size as the text beside it does.
+        let font = (inputs.environment.symbolFont ?? inputs.environment.font ?? .body).scaled(to: inputs.environment.dynamicTypeSize)
         let side = (font.size * 1.2).roundedToThousandth
         inputs.resolver.leaf(ImageBehavior(name: view.systemName, natural: view.naturalSize ?? CGSize(width: side, height: side), isResizable: view.isResizable), inputs)
     }

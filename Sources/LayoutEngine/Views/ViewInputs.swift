@@ -24,7 +24,13 @@ public struct _ViewInputs {
 
     /// Attributes for the outermost node the view produces.
     var pending: NodeAttributes {
-        get { pendingIndex < 0 ? NodeAttributes() : resolver.pendingAttributes[pendingIndex] }
+        get {
+            var attributes = pendingIndex < 0 ? NodeAttributes() : resolver.pendingAttributes[pendingIndex]
+            // Every node knows whether to mirror its children: the environment's direction
+            // reaches each node this way, with the attributes it is made with.
+            attributes.mirrorsChildren = environment.layoutDirection == .rightToLeft
+            return attributes
+        }
         set { pendingIndex = resolver.keepPending(newValue) }
     }
 
@@ -49,8 +55,9 @@ public struct _ViewInputs {
     }
 }
 
-/// The environment values the engine's layout depends on.
-struct EnvironmentValues: Equatable {
+/// The environment values the engine's layout depends on; `.environment(\.dynamicTypeSize,
+/// …)` sets the public ones, as in SwiftUI.
+public struct EnvironmentValues: Equatable {
     var font: Font?
     var isBold = false
     var isItalic = false
@@ -68,4 +75,16 @@ struct EnvironmentValues: Equatable {
     /// The axis along which a `Label` below puts its icon and title: across, as everywhere
     /// but a tab bar, whose items put the icon above the title.
     var labelAxis = Axis.horizontal
+    /// The direction of the language shown; right-to-left mirrors frames in x.
+    public var layoutDirection = LayoutDirection.leftToRight
+    /// The reader's text size, which scales text styles (``DynamicTypeSize``).
+    public var dynamicTypeSize = DynamicTypeSize.large
+    /// Points added after every character of text below (`.kerning`, `.tracking`).
+    var kerning: CGFloat = 0
+    /// Points added between the lines of text below.
+    var lineSpacing: CGFloat = 0
+    /// The case text below is drawn in, or nil for as written.
+    var textCase: Text.Case?
+    /// Whether text below is in the monospaced design.
+    var isMonospaced = false
 }

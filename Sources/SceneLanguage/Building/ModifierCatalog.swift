@@ -6,7 +6,7 @@ typealias ModifierBuild = @Sendable (Arguments, AnyView, [AnyView]) -> AnyView
 /// The modifiers that change layout, with their signatures, and the ones that only paint.
 enum ModifierCatalog {
     /// This file's modifiers and the other catalogs' (on a clash, this file's entry).
-    static let modifiers = ownModifiers.merging(ControlCatalog.modifiers) { own, _ in own }.merging(SafeAreaCatalog.modifiers) { own, _ in own }.merging(NavigationCatalog.modifiers) { own, _ in own }.merging(TabCatalog.modifiers) { own, _ in own }
+    static let modifiers = ownModifiers.merging(ControlCatalog.modifiers) { own, _ in own }.merging(SafeAreaCatalog.modifiers) { own, _ in own }.merging(NavigationCatalog.modifiers) { own, _ in own }.merging(TabCatalog.modifiers) { own, _ in own }.merging(TextCatalog.modifiers) { own, _ in own }.merging(EnvironmentCatalog.modifiers) { own, _ in own }
 
     // Typed by its own declaration, not as the receiver of `merging`: the type checker then
     // gives each entry's closure the declared `ModifierBuild` instead of inferring a type from
@@ -118,7 +118,7 @@ enum ModifierCatalog {
         "help", "labelsHidden", "pickerStyle", "toggleStyle", "drawingGroup",
         "compositingGroup", "mask", "fill", "stroke", "strokeBorder", "renderingMode", "symbolRenderingMode",
         "previewLayout", "previewDisplayName", "previewDevice",
-        "preferredColorScheme", "environment", "textSelection", "blendMode", "contentTransition",
+        "preferredColorScheme", "textSelection", "monospacedDigit", "blendMode", "contentTransition",
     ])
 
     /// Painting modifiers that exist only on shapes.

@@ -27,6 +27,11 @@ indirect enum ParameterType: Hashable, Sendable {
     /// How a navigation bar shows its title, and where a toolbar item goes.
     case titleDisplayMode, toolbarItemPlacement
     case verticalEdge, horizontalEdge, safeAreaRegions
+    /// `.uppercase` or `.lowercase` (`textCase`), and a Dynamic Type size (`.xxLarge`).
+    case textCase, dynamicTypeSize, layoutDirection
+    /// A key path to an environment value, `\.dynamicTypeSize`: the one named, or with nil
+    /// any key no other overload lays out (see ``EnvironmentCatalog``).
+    case environmentKey(String?)
     /// A horizontal or a vertical guide, whichever the value names (`alignmentGuide`'s first
     /// argument); a name both have (`.center`) is ambiguous, as in Swift.
     case guide
@@ -77,6 +82,10 @@ indirect enum ParameterType: Hashable, Sendable {
         case .verticalEdge: return "a vertical edge"
         case .horizontalEdge: return "a horizontal edge"
         case .safeAreaRegions: return "safe area regions"
+        case .textCase: return "a text case"
+        case .dynamicTypeSize: return "a dynamic type size"
+        case .layoutDirection: return "a layout direction"
+        case .environmentKey(let name): return name.map { "the key path \\.\($0)" } ?? "a key path to an environment value"
         case .guide: return "a horizontal or vertical alignment"
         case .guideFormula: return "a closure computing the guide from the view's dimensions"
         case .lengthFunction: return "a closure computing a length from the container's length and axis"
@@ -174,6 +183,9 @@ enum TypedValue {
     case verticalEdge(VerticalEdge)
     case horizontalEdge(HorizontalEdge)
     case safeAreaRegions(SafeAreaRegions)
+    case textCase(Text.Case)
+    case dynamicTypeSize(DynamicTypeSize)
+    case layoutDirection(LayoutDirection)
     case guideFormula(GuideFormula)
     case engineClosure(EngineClosure)
     case gridItems([GridItem])

@@ -32,6 +32,7 @@ enum ValueCatalog {
             .number, .int, .alignment, .horizontalAlignment, .verticalAlignment, .edges, .insets, .color, .view, .font, .fontWeight,
             .angle, .contentMode, .axes, .size, .point, .unitPoint, .direction, .item, .sleAlignment, .gridItem, .gridItemSize, .buttonStyle, .textFieldStyle,
             .titleDisplayMode, .toolbarItemPlacement, .verticalEdge, .horizontalEdge, .safeAreaRegions,
+            .textCase, .dynamicTypeSize, .layoutDirection,
         ]
         var table: [ParameterType: Set<String>] = [:]
         for type in types { table[type] = makeTypeNames(type) }
@@ -68,6 +69,9 @@ enum ValueCatalog {
         case .verticalEdge: return ["VerticalEdge"]
         case .horizontalEdge: return ["HorizontalEdge"]
         case .safeAreaRegions: return ["SafeAreaRegions"]
+        case .textCase: return ["Text.Case"]
+        case .dynamicTypeSize: return ["DynamicTypeSize"]
+        case .layoutDirection: return ["LayoutDirection"]
         default: return []
         }
     }
@@ -100,6 +104,9 @@ enum ValueCatalog {
         case .verticalEdge: return SafeAreaCatalog.verticalEdges
         case .horizontalEdge: return SafeAreaCatalog.horizontalEdges
         case .safeAreaRegions: return SafeAreaCatalog.regions
+        case .textCase: return TextCatalog.textCases
+        case .dynamicTypeSize: return TextCatalog.dynamicTypeSizes
+        case .layoutDirection: return EnvironmentCatalog.layoutDirections
         default: return [:]
         }
     }
@@ -160,9 +167,11 @@ enum ValueCatalog {
         ]
         case .font: return [
             "system": [
+                // Of the designs only the monospaced one changes widths; the others are
+                // accepted as any value.
                 Overload([.labeled("size", .length, defaulted: false), .labeled("weight", .fontWeight), .labeled("design", .any)]) { a in
-                    .font(.system(size: a.number(0)!, weight: a.fontWeight(1) ?? .regular)) },
-                Overload([.unlabeled(.font), .labeled("design", .any)]) { a in .font(a.font(0)!) },
+                    .font(.system(size: a.number(0)!, weight: a.fontWeight(1) ?? .regular, design: a.isMonospacedDesign(2) ? .monospaced : .default)) },
+                Overload([.unlabeled(.font), .labeled("design", .any)]) { a in .font(a.isMonospacedDesign(1) ? a.font(0)!.monospaced() : a.font(0)!) },
             ],
             "custom": [Overload([.unlabeled(.string), .labeled("size", .length, defaulted: false)]) { a in .font(Font(size: a.number(1)!)) }],
         ]

@@ -86,6 +86,8 @@ extension ViewFactory {
             return layoutValue(value, origin, dryRun)
         case .gridItems:
             return gridItems(value, origin, dryRun)
+        case .environmentKey(let name):
+            return environmentKey(value, name, origin, dryRun)
         case .edges, .axes:
             if case .array(let elements) = value {
                 var edges = Edge.Set(), axes = Axis.Set()
@@ -156,7 +158,8 @@ extension ViewFactory {
                 guard let weight = convert(arguments[0].value, to: .fontWeight, origin: arguments[0].valueOrigin, parameter: "argument 1 of 'weight'", dryRun: false),
                       case .fontWeight(let value) = weight else { return .failed }
                 return .success(.font(font.weight(value)))
-            case ("monospaced", 0), ("monospacedDigit", 0), ("smallCaps", 0), ("leading", _):
+            case ("monospaced", 0): if case .font(let font) = typed { return .success(.font(font.monospaced())) }
+            case ("monospacedDigit", 0), ("smallCaps", 0), ("leading", _):
                 return .success(typed)
             default: break
             }

@@ -83,6 +83,7 @@ final class ViewFactory {
         if node.isExpansion || node.name == "ForEach" {
             return AnyView(ViewList(makeViews(node.children ?? [])))
         }
+        if Self.isConcatenation(node) { return makeConcatenation(node.children!) }
         if let program, program.declaresLayout(node.name) {
             let layout = program.makeLayout(named: node.name, arguments: node.arguments, origin: node.origin)
             guard let children = node.children else {

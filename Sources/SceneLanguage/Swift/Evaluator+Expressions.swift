@@ -515,6 +515,12 @@ extension Evaluator {
             if let first = Self.plainText(a), let second = Self.plainText(b) {
                 return .node(SceneNode(name: "Text", arguments: [SceneArgument(label: nil, value: .string(first + second), origin: a.origin, valueOrigin: a.origin)], origin: a.origin))
             }
+            // Texts with modifiers keep them: the parts of one Text node (see
+            // `ViewFactory.makeConcatenation`).
+            if a.name == "Text", b.name == "Text", !a.isExpansion, !b.isExpansion {
+                let parts = { (node: SceneNode) in ViewFactory.isConcatenation(node) && node.modifiers.isEmpty ? node.children! : [node] }
+                return .node(SceneNode(name: "Text", children: parts(a) + parts(b), origin: a.origin))
+            }
         default:
             break
         }

@@ -20,4 +20,7 @@ enum TabBarMetrics {
     static let titleFont = Font.system(size: 10, weight: .medium)
     /// Between an item's symbol and its title.
     static let iconTitleSpacing: CGFloat = 2
+    /// The bar's background for pictures: UIKit's default bar appearance, a light
+    /// translucent material over white, drawn flat.
+    static let backgroundColor = "#F9F9F9"
 }

@@ -46,8 +46,11 @@ struct TabViewParts<Content: View>: PrimitiveView {
         let collector = TabItemCollector()
         context.collecting(collector, in: \.tabItemCollectors) { resolveView(view.content, inputs.element(0)) }
 
+        // Behind the items: the background, which children listed earlier are; it reaches
+        // over the home indicator's inset, which the bar's row stays above.
+        resolveView(TabBarBackground().ignoresSafeArea(edges: .bottom).layoutValue(key: TabViewPartKey.self, value: .bar), inputs.element(1))
         for (index, item) in collector.items.enumerated() {
-            resolveView(TabBarItem(content: item).layoutValue(key: TabViewPartKey.self, value: .item(index)), inputs.element(1 + index))
+            resolveView(TabBarItem(content: item).layoutValue(key: TabViewPartKey.self, value: .item(index)), inputs.element(2 + index))
         }
     }
 }

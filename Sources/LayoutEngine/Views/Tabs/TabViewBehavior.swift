@@ -6,7 +6,8 @@ import Foundation
 /// The tab view is as large as proposed (a dimension left unspecified takes the selected
 /// tab's, plus the bar's row). The bar's row of items ends where the tab view's safe area
 /// does: on an iPhone with a home indicator the view fills the safe area, and the bar's
-/// background carries on over the inset below it, as iOS draws it. The bar is divided into
+/// background (a node of kind "TabBar") carries on over the inset below it, as iOS draws
+/// it. The bar is divided into
 /// equal slots, one per tab in order, each tab's item centred in its slot at its ideal
 /// size; a tab with no item leaves its slot empty. The selected tab is offered the space
 /// above the bar and centred in it, as a window centres its root view; the other tabs are
@@ -40,6 +41,11 @@ struct TabViewBehavior: NodeBehavior, Equatable {
             guard case .tab(let item) = Self.marks(of: child).part else { return }
             if let item { slotOfItem[item] = slots }
             slots += 1
+        }
+        node.forEachChild { child in
+            guard case .bar = child.attributes.layoutValue(for: TabViewPartKey.self) else { return }
+            let bar = ProposedViewSize(width: size.width, height: size.height - barTop)
+            context.place(child, at: CGPoint(x: 0, y: barTop), anchor: .topLeading, proposal: bar)
         }
         guard slots > 0 else { return }
         let slotWidth = size.width / CGFloat(slots)

@@ -2,10 +2,11 @@ import Foundation
 
 /// What a view is to the ``TabView`` holding it: one tab's content, which shows the item
 /// with the given index among those the tabs asked for (none when it has no `.tabItem`),
-/// or one of those items in the tab bar.
+/// one of those items in the tab bar, or the bar's background.
 enum TabViewPart: Equatable {
     case tab(item: Int?)
     case item(Int)
+    case bar
 }
 
 /// Marks the views of a tab view: `.tabItem` marks the tab it modifies, the tab view its
