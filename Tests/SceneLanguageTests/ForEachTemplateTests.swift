@@ -3,10 +3,10 @@ import LayoutEngine
 import SceneLanguage
 import Testing
 
-/// `ForEach` compiles its content closure once (a content template) when the closure is a
+/// `ForEach` compiles its content closure once (`CompiledContent`) when the closure is a
 /// list of expressions, and leaves the rest to the evaluator. Each body here is run both
 /// ways: as written (compiled), and followed by a `let` on the next line, which the
-/// template does not compile, so the evaluator runs the closure itself. Both must report the
+/// content compiler does not compile, so the evaluator runs the closure itself. Both must report the
 /// same diagnostics at the same places and lay out the same.
 @Suite struct ForEachTemplateTests {
     static let bodies: [String] = [
@@ -89,7 +89,7 @@ import Testing
         #expect(outline(first.root) == outline(second.root))
     }
 
-    /// `$0` and a closure of several views take the template too.
+    /// `$0` and a closure of several views are compiled too.
     @Test func anonymousParameterAndSeveralViews() throws {
         let source = """
         #Preview {

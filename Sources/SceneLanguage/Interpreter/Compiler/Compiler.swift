@@ -6,6 +6,15 @@ import SwiftSyntax
 /// slots, field indices or library entries here, and what can be known without running —
 /// an unknown name or member, wrong argument labels, assigning to a `let` — is reported
 /// here, before any layout runs.
+///
+/// It is meant to be the scene's only interpreter, with the view builder one of its clients:
+/// view-building code compiled here too, view constructors and modifiers library callables
+/// that make ``SceneNode``s the ``ViewFactory`` resolves, those nodes carried as values (the
+/// way ``Program/value(of:as:)`` carries the view builder's values the other way), and the
+/// evaluator's diagnostics kept, message for message and origin for origin. `ForEach`
+/// content is the first part on that road: ``ContentCompiler`` compiles it into closures
+/// once per call, with the evaluator's semantics; the rest of the view builder still walks
+/// syntax (``Evaluator``).
 final class Compiler {
     let program: Program
     var sink: DiagnosticSink { program.sink }

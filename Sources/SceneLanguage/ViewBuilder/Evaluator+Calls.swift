@@ -406,10 +406,10 @@ extension Evaluator {
         }
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(elements.count)
-        // The closure compiled once for all elements when it can be (see `ContentTemplate`).
-        if !elements.isEmpty, let template = template(of: content) {
+        // The closure compiled once for all elements when it can be (see `CompiledContent`).
+        if !elements.isEmpty, let compiled = ContentCompiler.compile(content, with: self) {
             for element in elements {
-                guard appendViews(of: template, element: element, to: &nodes) else { return nil }
+                guard compiled.appendViews(for: element, to: &nodes) else { return nil }
             }
         } else {
             for element in elements {

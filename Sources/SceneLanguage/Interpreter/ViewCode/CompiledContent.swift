@@ -1,0 +1,130 @@
+/// A `ForEach` content closure compiled once into closures (as ``Compiler`` compiles a
+/// scene's own code), to be run for each element without walking its syntax again: a
+/// `ForEach` over 10,000 elements evaluated the same few nodes 10,000 times, and reading
+/// syntax (children, labels, names, positions) was most of what that cost.
+///
+/// ``ContentCompiler`` takes the decisions the evaluator takes for each node that do not
+/// depend on the element: which names are locals or the scene's own, which call is a view
+/// the factory resolves, which modifier evaluates its arguments, what literals and
+/// `.members` are, where each node starts. Only what depends on the element is left to run.
+/// Anything else (user views, `let`, `if`, functions, closures, …) stays syntax that the
+/// evaluator evaluates in the element's scope, so compiled content gives exactly the nodes
+/// and diagnostics evaluating the closure would.
+///
+/// Compiled content is valid for one `ForEach` call: the scope the closure captured does not
+/// change while the `ForEach` runs its elements, and its hoisted views (see
+/// ``HoistedView``) belong to that call.
+struct CompiledContent {
+    /// The closure's statements, each giving a view or a value.
+    let statements: [Statement]
+    /// The closure's parameter (`index` in `{ index in … }`, or `$0`).
+    let parameter: String
+    /// The scope the closure was written in.
+    let scope: Scope
+    /// Where the closure starts.
+    let origin: SceneOrigin
+    let evaluator: Evaluator
+
+    /// One statement of a view builder: an expression, and where it starts.
+    struct Statement {
+        let expression: ViewExpression
+        let origin: SceneOrigin
+    }
+
+    /// Appends the views of the closure called with `element` to `nodes`, as
+    /// `views(of: call(closure, with: [element], origin:), origin:)` gives them; false when
+    /// that gives nil (reported).
+    func appendViews(for element: SceneValue, to nodes: inout [SceneNode]) -> Bool {
+        var run = ElementRun(element: element, parameter: parameter, closureScope: scope)
+        // One statement, as most content closures have: its view joins the nodes without the
+        // array of a block's views.
+        if statements.count == 1 {
+            switch statements[0].expression.view(&run) {
+            case .node(let node):
+                nodes.append(node)
+                return true
+            case .value(let value):
+                if let node = evaluator.asViewNode(value) {
+                    nodes.append(node)
+                    return true
+                }
+                // A lone value that is not a view, as `views(of:origin:)` reports it.
+                evaluator.sink.emit(.expectedView(got: value.kindDescription), at: origin)
+                return false
+            case .failed:
+                return false
+            }
+        }
+        guard let views = evaluator.views(of: Self.run(statements, &run, evaluator), origin: origin) else { return false }
+        nodes.append(contentsOf: views)
+        return true
+    }
+
+    /// A block's result, as the evaluator's `run(_:in:)` gives it for the same statements.
+    static func run(_ statements: [Statement], _ run: inout ElementRun, _ evaluator: Evaluator) -> BlockResult {
+        var views: [SceneNode] = []
+        var lone: SceneValue?
+        var failed = false
+        let isSingle = statements.count == 1
+        for index in statements.indices {
+            let value: SceneValue
+            switch statements[index].expression.view(&run) {
+            case .node(let node):
+                views.append(node)
+                continue
+            case .value(let result):
+                value = result
+            case .failed:
+                failed = true
+                continue
+            }
+            if !evaluator.collect(value, at: statements[index].origin, isSingle: isSingle, views: &views, lone: &lone) { failed = true }
+        }
+        if let lone { return .value(lone) }
+        if failed && views.isEmpty { return .failed }
+        return .views(views)
+    }
+}
+
+/// One element's run of compiled content: the element, and the scope the evaluator is handed
+/// for what was left to it, made the first time it is asked for.
+struct ElementRun {
+    let element: SceneValue
+    let parameter: String
+    let closureScope: Scope
+    private var elementScope: Scope?
+
+    init(element: SceneValue, parameter: String, closureScope: Scope) {
+        self.element = element
+        self.parameter = parameter
+        self.closureScope = closureScope
+    }
+
+    /// How many times the evaluator was handed the element's scope: a view made without it
+    /// depends on nothing but the compiled code (see ``HoistedView``).
+    private(set) var scopesMade = 0
+
+    /// The scope the closure's call would have, its parameter bound to the element.
+    mutating func scope() -> Scope {
+        scopesMade += 1
+        if let elementScope { return elementScope }
+        let scope = Scope(parent: closureScope)
+        scope.bind(parameter, element)
+        elementScope = scope
+        return scope
+    }
+}
+
+/// The view an element-invariant view expression gave for the first element, handed to every
+/// later element of the same `ForEach` call, as a compiler hoists an invariant expression
+/// out of a loop: `Divider()`, `Spacer()` or `Color.red.frame(width: 8, height: 4)` in a
+/// row is evaluated once per `ForEach`, not once per element. The node carries a
+/// ``ViewMemo`` of its own, so the view factory also builds its view once and every element
+/// shares it.
+///
+/// A node is kept only when making it reported nothing and asked the evaluator nothing:
+/// each later element then reports and evaluates exactly what the first did, which is
+/// nothing.
+final class HoistedView {
+    var node: SceneNode?
+}
