@@ -39,11 +39,15 @@ func warmUp(_ shape: TreeShape) {
 /// Timings of repeated passes, in nanoseconds, and the placement of the last one.
 struct Timing {
     var samples: [UInt64] = []
+    /// The same passes in the thread's CPU time (``threadCPUNanoseconds()``).
+    var cpuSamples: [UInt64] = []
     var placement: Placement?
 
     var median: Double { LayoutShapes.median(samples) }
 
     var minimum: Double { Double(samples.min() ?? 0) }
+
+    var cpuMedian: Double { LayoutShapes.median(cpuSamples) }
 }
 
 /// Repeats cold layouts of `workload` (a new host each time) for about `budget` seconds.
@@ -55,8 +59,10 @@ func timeCold(_ workload: Workload, budget: Double, minimumRuns: Int = 5, maximu
     while timing.samples.count < minimumRuns || (Double(spent) < budget * 1e9 && timing.samples.count < maximumRuns) {
         let host = LayoutHost()
         var placement: Placement?
+        let cpuStart = threadCPUNanoseconds()
         let elapsed = nanoseconds { placement = probeMeasuredPlace(layout, on: host) }
         timing.samples.append(elapsed)
+        timing.cpuSamples.append(threadCPUNanoseconds() - cpuStart)
         spent += elapsed
         timing.placement = placement
         withExtendedLifetime(host) {}
@@ -76,8 +82,10 @@ func timeRelayout(_ workload: Workload, budget: Double, minimumRuns: Int = 5, ma
     while timing.samples.count < minimumRuns || (Double(spent) < budget * 1e9 && timing.samples.count < maximumRuns) {
         let layout = useEdited ? pair.edited : pair.original
         var placement: Placement?
+        let cpuStart = threadCPUNanoseconds()
         let elapsed = nanoseconds { placement = probeMeasuredPlace(layout, on: host) }
         timing.samples.append(elapsed)
+        timing.cpuSamples.append(threadCPUNanoseconds() - cpuStart)
         spent += elapsed
         // The last placement is released here, after the clock stopped.
         previous = placement!
@@ -144,7 +152,7 @@ warmUp(shape)
 if time {
     let timing = relayout ? timeRelayout(workload, budget: 2) : timeCold(workload, budget: 2)
     let nodes = Double(timing.placement!.stats.nodes)
-    print("\(workload) \(relayout ? "re-layout" : "cold"): median \(format(timing.median / 1e3)) µs, min \(format(timing.minimum / 1e3)) µs over \(timing.samples.count) runs; \(format(timing.median / nodes)) ns/node, \(format(timing.median / Double(max(workload.leaves, 1)))) ns/leaf")
+    print("\(workload) \(relayout ? "re-layout" : "cold"): median \(format(timing.median / 1e3)) µs, min \(format(timing.minimum / 1e3)) µs over \(timing.samples.count) runs (CPU time median \(format(timing.cpuMedian / 1e3)) µs); \(format(timing.median / nodes)) ns/node, \(format(timing.median / Double(max(workload.leaves, 1)))) ns/leaf")
     print("  last pass: \(describe(timing.placement!.stats))")
 } else {
     // One pass, for callgrind: only probeMeasuredPlace is counted.
