@@ -7,11 +7,7 @@ import Testing
 /// grid cell modifiers) written as scenes: each must load without a diagnostic and give the
 /// frames the case expects, as the library does.
 struct GridCaseSceneTests {
-    static let casesURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("LayoutEngineTests/Cases/grid-cases.json")
-
-    static let cases = LayoutCase.load(casesURL)
+    static let cases = LayoutCase.load(caseFile: "grid-cases.json")
 
     @Test func gridCasesAreRead() {
         #expect(Self.cases.count >= 24)

@@ -10,12 +10,8 @@ import SceneLanguage
 /// without a diagnostic and give the frames the case expects, so the scene language and the
 /// library agree on every case.
 struct ParityCaseSceneTests {
-    static let casesURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("LayoutEngineTests/Cases/parity-cases.json")
-
     /// Every case whose canvas is given in both dimensions (a fixed-layout preview needs both).
-    static let cases = LayoutCase.load(casesURL).filter { $0.width != nil && $0.height != nil }
+    static let cases = LayoutCase.load(caseFile: "parity-cases.json").filter { $0.width != nil && $0.height != nil }
 
     @Test func parityCasesAreAllRead() {
         #expect(Self.cases.count >= 40)

@@ -8,11 +8,7 @@ import Testing
 /// scenes: each must load without a diagnostic and give the frames the case expects, as
 /// the same code compiled against LayoutEngine does (`TextCaseTests`).
 struct TextCaseSceneTests {
-    static let casesURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("LayoutEngineTests/Cases/text-cases.json")
-
-    static let cases = LayoutCase.load(casesURL)
+    static let cases = LayoutCase.load(caseFile: "text-cases.json")
 
     @Test func textCasesAreRead() {
         #expect(Self.cases.count >= 12)

@@ -10,11 +10,7 @@ import Testing
 /// reader's geometry). Cases a scene cannot state yet are left out and counted: those that
 /// declare their own `AlignmentID` or layout.
 struct VocabularyCaseSceneTests {
-    static let casesURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("LayoutEngineTests/Cases/vocabulary-cases.json")
-
-    static let allCases = LayoutCase.load(casesURL)
+    static let allCases = LayoutCase.load(caseFile: "vocabulary-cases.json")
     static let cases = allCases.filter { $0.decls == nil }
 
     @Test func vocabularyCasesAreRead() {
