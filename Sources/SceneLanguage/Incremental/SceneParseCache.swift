@@ -50,7 +50,8 @@ public final class SceneParseCache {
         case full
         /// Re-parsed from the previous parse, reusing what the edit did not touch.
         case incremental
-        /// The previous tree with one literal token replaced (``LiteralEdit``).
+        /// The previous tree with one or more literal tokens replaced (``LiteralEdit``), one
+        /// per changed line.
         case literal
         /// The text had not changed: the previous tree.
         case unchanged
