@@ -54,7 +54,7 @@ public struct Font: Hashable, Sendable {
     public static let title = Font(.title)
     public static let title2 = Font(.title2)
     public static let title3 = Font(.title3)
-    public static let headline = Font(.headline, weight: .semibold)
+    public static let headline = Font(.headline)
     public static let body = Font(.body)
     public static let callout = Font(.callout)
     public static let subheadline = Font(.subheadline)
@@ -62,9 +62,10 @@ public struct Font: Hashable, Sendable {
     public static let caption = Font(.caption)
     public static let caption2 = Font(.caption2)
 
-    /// A text style at the default Dynamic Type size.
-    private init(_ style: TextStyle, weight: Weight = .regular) {
-        self.init(size: DynamicTypeSize.large.pointSize(of: style), weight: weight)
+    /// A text style at the default Dynamic Type size, in its own weight (semibold for the
+    /// headline, regular for the others).
+    private init(_ style: TextStyle) {
+        self.init(size: DynamicTypeSize.large.pointSize(of: style), weight: style == .headline ? .semibold : .regular)
         textStyle = style
     }
 
@@ -83,7 +84,6 @@ public struct Font: Hashable, Sendable {
     /// The system font for a text style, as SwiftUI names it with `Font.TextStyle`.
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
         var font = Font(style)
-        if style == .headline { font.weight = .semibold }
         if let weight { font.weight = weight }
         return design == .monospaced ? font.monospaced() : font
     }
