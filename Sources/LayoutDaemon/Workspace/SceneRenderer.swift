@@ -12,6 +12,9 @@ struct SceneRenderer {
     /// The result of rendering one scene.
     struct Result {
         var previews: [RenderedPreview] = []
+        /// The loaded scene, nil when it has errors: its views are the ones the hosts now
+        /// hold, which a caller may keep alive past the pass (``RetiredPass``).
+        var scene: Scene?
         /// Output bytes (UTF-8 text) by file suffix (`.placement.json`, …); empty when the
         /// scene has errors.
         var outputs: [(kind: OutputKind, bytes: RenderedBytes)] = []
@@ -55,6 +58,7 @@ struct SceneRenderer {
         result.diagnostics = loaded.diagnostics
         result.diagnosticsText = SceneDiagnostic.render(loaded.diagnostics, source: source, path: displayPath, colored: colored)
         guard let scene = loaded.scene, !result.hasErrors else { return result }
+        result.scene = scene
 
         let canvas = ProposedViewSize(configuration.canvas)
         scene.runtime?.beginPass()

@@ -20,6 +20,9 @@ final class SceneState {
     /// again needs no pass.
     var lastSource: String?
     var lastConfiguration: Configuration?
+    /// The last pass's views and placements, kept alive through the next pass so that
+    /// freeing them is not part of it (``RetiredPass``).
+    var retiredPass: RetiredPass?
 
     /// The host for the preview called `name`, created on first use.
     func host(for name: String) -> LayoutHost {

@@ -295,6 +295,8 @@ public final class Workspace {
         }
         writeDiagnostics(result.diagnosticsText, for: path, state: state, report: &report)
         report.timings.write = Double(DispatchTime.now().uptimeNanoseconds - writeStart) / 1000
+        // The outputs are written: what the pass before built can go, off this thread.
+        RetiredPass.replace(&state.retiredPass, with: RetiredPass(scene: result.scene, previews: result.previews))
         return finish(report, start)
     }
 

@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+@testable import LayoutDaemon
+
+@Suite struct RetiredPassTests {
+    @Test func replacingAPassFreesTheOlderOne() async throws {
+        var slot: RetiredPass? = RetiredPass(scene: nil, previews: [])
+        weak let older = slot
+        RetiredPass.replace(&slot, with: RetiredPass(scene: nil, previews: []))
+        // Freed on the background queue: give it up to five seconds on a loaded machine.
+        for _ in 0..<500 where older != nil {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(older == nil)
+    }
+
+    @Test func theSlotKeepsTheNewerPass() {
+        var slot: RetiredPass?
+        let newer = RetiredPass(scene: nil, previews: [])
+        RetiredPass.replace(&slot, with: newer)
+        #expect(slot === newer)
+    }
+}
