@@ -2,7 +2,7 @@ import Foundation
 @testable import LayoutEngine
 import Testing
 
-/// A node's memo of sizes by proposal: two entries inline, six more in a block made on
+/// A node's memo of sizes by proposal: three entries inline, five more in a block made on
 /// demand, the oldest replaced first.
 struct SizeMemoTests {
     private static func proposal(_ index: Int) -> ProposedViewSize {

@@ -13,23 +13,45 @@ import Foundation
 /// layout pass calls them several times per node. A node whose behaviour changes is
 /// replaced by a successor that takes over everything else (``init(succeeding:behavior:)``).
 final class LayoutNode {
-    // Fields are ordered so that none leaves padding: a large layout makes two nodes per
-    // leaf view, and every byte of a node is memory a cold pass has to write.
-    let behavior: any NodeBehavior
-    var attributes: NodeAttributes
-    var children = NodeChildren()
-    /// The node's identity among its siblings.
-    let key: ViewKey
-    /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`).
-    var cacheBox: AnyObject?
+    // Fields are in the order the layout pass reads them. A large layout walks each
+    // container's children several times a pass (their spacing, their minimum and maximum,
+    // their shares, their guides, placing them, the snapshot), and once a tree is larger than
+    // the cache every walk pays a miss for each cache line of a node it reads: what a size
+    // request reads (the flags, the memo's count and first entry) comes first, in the
+    // node's first 64 bytes with the object header, then what placing reads (the behaviour,
+    // the frame and proposal), and what only resolving and the snapshot read last.
 
+    /// 1 or 0 once `isRigid` is known, -1 before.
+    private var rigidMemo: Int8 = -1
+    /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
+    private var fractionalGuidesMemo: Int8 = -1
+    /// `behavior.hasLayoutCache`, kept at hand: every size request asks it.
+    let hasLayoutCache: Bool
+    /// Whether the cache must be updated before the next use.
+    var cacheIsStale = false
+    /// Whether the node's children must be placed again even for the same size.
+    var needsPlacement = true
+    var isPlaced = false
+    /// Whether ``placedChildren`` still shows the placed children: cleared whenever the
+    /// node changes or places its children.
+    var placedChildrenAreCurrent = false
+    /// Sizes by proposal; see ``SizeMemo``.
+    private var memo = SizeMemo()
+
+    let behavior: any NodeBehavior
     // Placement, in the coordinate space of the parent's bounds.
     var frame: CGRect = .zero
     /// The proposal the node was last placed with (see ``placedProposal``).
     private var placedProposalSlot = ProposalSlot.none
+    var children = NodeChildren()
+    /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`).
+    var cacheBox: AnyObject?
+    var attributes: NodeAttributes
+
     private var lastPlacedSizeSlot = SizeSlot.none
     private var lastPlacedProposalSlot = ProposalSlot.none
-
+    /// The node's identity among its siblings.
+    let key: ViewKey
     /// The pass that last took this node into the new tree, so one node is never reused
     /// twice when siblings share an identity.
     var reconciledInPass = -1
@@ -47,20 +69,6 @@ final class LayoutNode {
     /// What the node did in the last pass that touched it, for ``PlacedNode/activity``
     /// (counted only while the host records node details).
     var activity = ActivitySlot()
-    /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
-    private var fractionalGuidesMemo: Int8 = -1
-    /// 1 or 0 once `isRigid` is known, -1 before.
-    private var rigidMemo: Int8 = -1
-    /// `behavior.hasLayoutCache`, kept at hand: every size request asks it.
-    let hasLayoutCache: Bool
-    /// Whether the cache must be updated before the next use.
-    var cacheIsStale = false
-    /// Whether the node's children must be placed again even for the same size.
-    var needsPlacement = true
-    var isPlaced = false
-    /// Whether ``placedChildren`` still shows the placed children: cleared whenever the
-    /// node changes or places its children.
-    var placedChildrenAreCurrent = false
     /// The snapshot of the placed children the host made last (see ``LayoutHost``), which
     /// the next snapshot shares while ``placedChildrenAreCurrent``; when the node changes or
     /// places its children the host makes it anew, copying from it the entries of children
@@ -74,10 +82,6 @@ final class LayoutNode {
     /// The node's share of the safe area (see ``SafeArea``), nil when it has none or the
     /// host tracks no safe area.
     private(set) var safeArea: SafeArea?
-
-    /// Sizes by proposal; see ``SizeMemo``. (The largest field, declared last so that the
-    /// fields every pass reads sit together.)
-    private var memo = SizeMemo()
 
     /// The proposal the node was last placed with, nil before it is placed.
     var placedProposal: ProposedViewSize? {

@@ -8,14 +8,16 @@ import Foundation
 /// nearly all of it.
 ///
 /// Every node holds one, so it is kept plain and small: each entry is the bits of the
-/// sanitised proposal's width and height (see ``Key``), then the size. The first two
-/// entries are held inline and the other six in a block allocated only when a node is
-/// asked for a third proposal. Most nodes never are (a leaf or a modifier is asked what
-/// its parent offers, and again when placed), and a cold pass writes every byte of every
-/// node: two entries fewer inline (64 bytes of a node's ~410) made cold passes of large
-/// trees 5–10 % faster ((a) 100k, (b) 10k, (c) fan-out 22, (d) 100k). A flexible stack
-/// child, asked for its minimum, maximum and share, pays the block; it is left
-/// uninitialised, so that costs one allocation and no more memory written.
+/// sanitised proposal's width and height (see ``Key``), then the size. The first three
+/// entries are held inline and the other five in a block allocated only when a node is
+/// asked for a fourth proposal. Three is what a flexible stack child is asked (its
+/// minimum, its maximum and its share), and what the view inside a flexible frame is asked
+/// in turn: with two inline, each such node allocated a block of its own in the middle of
+/// the pass, somewhere else in memory, which a large stack's later walks over its children
+/// then missed in the cache on. A node asked one or two proposals (a leaf or a modifier
+/// is asked what its parent offers, and again when placed) never touches the third entry,
+/// and the block is left uninitialised, so a fourth costs one allocation and no more
+/// memory written.
 struct SizeMemo {
     /// The proposal's width and height bits, then the size. (Not a SIMD4: its 32-byte
     /// alignment would make every node an aligned allocation, which costs far more.)
@@ -24,9 +26,9 @@ struct SizeMemo {
         var height: UInt64 = 0
         var size: CGSize = .zero
     }
-    private typealias Two = (Entry, Entry)
+    private typealias Inline = (Entry, Entry, Entry)
 
-    /// Entries two to seven, in one block left uninitialised until each is stored (the
+    /// Entries three to seven, in one block left uninitialised until each is stored (the
     /// memo's count says which hold one): a node asked a third proposal writes one entry
     /// there, not six.
     private final class Overflow: ManagedBuffer<Void, Entry> {
@@ -35,11 +37,11 @@ struct SizeMemo {
         }
     }
 
-    // The counts first: with the entries after them, a lookup in a memo of one or two
-    // entries reads a single cache line.
+    // The counts first: with the entries after them, a lookup in a memo of one entry reads
+    // the cache line the count is in.
     private var count: UInt8 = 0
     private var next: UInt8 = 0
-    private var entries: Two = (Entry(), Entry())
+    private var entries: Inline = (Entry(), Entry(), Entry())
     private var overflow: Overflow?
 
     /// A proposal as the memo compares it: the bits of each dimension after sanitising
@@ -79,7 +81,7 @@ struct SizeMemo {
     }
 
     /// Entries held inline, and in all.
-    private static let inline = 2
+    private static let inline = 3
     private static let capacity = 8
 
     /// The size of the first of `count` entries from `slots` whose proposal is `key`.
@@ -112,7 +114,7 @@ struct SizeMemo {
     }
 
     @inline(__always)
-    private static func put(_ entry: Entry, at slot: Int, in entries: inout Two) {
+    private static func put(_ entry: Entry, at slot: Int, in entries: inout Inline) {
         withUnsafeMutableBytes(of: &entries) { raw in
             raw.bindMemory(to: Entry.self)[slot] = entry
         }
