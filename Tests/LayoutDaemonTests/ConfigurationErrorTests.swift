@@ -19,7 +19,7 @@ struct BadOverrideCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { id }
 }
 
-private let expectedKeys = "(expected one of: scenes, outputs, scale, canvas, log_level, step_budget, serve, images, device)"
+private let expectedKeys = "(expected one of: scenes, outputs, scale, canvas, log_level, step_budget, serve, images, device, layout_direction)"
 private let levels = "trace, debug, info, notice, warning, error, critical"
 
 let badFiles: [BadFileCase] = [

@@ -68,7 +68,9 @@ struct SceneRenderer {
             let proposal = preview.proposal ?? device.map { ProposedViewSize($0.size) } ?? canvas
             let host = hostFor(preview.name)
             host.recordsNodeDetails = recordsSourcePositions
-            let placement = layOut(preview.view, proposal: proposal, safeAreaInsets: device?.safeAreaInsets ?? EdgeInsets(), host: host)
+            // The configured direction reaches the scene as the environment override does.
+            let view = configuration.layoutDirection == .leftToRight ? preview.view : AnyView(preview.view.environment(\.layoutDirection, configuration.layoutDirection))
+            let placement = layOut(view, proposal: proposal, safeAreaInsets: device?.safeAreaInsets ?? EdgeInsets(), host: host)
             result.previews.append(RenderedPreview(name: preview.name, proposal: proposal, placement: placement))
         }
         result.timings.layout = lap()

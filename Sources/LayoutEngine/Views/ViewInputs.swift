@@ -75,6 +75,9 @@ public struct EnvironmentValues: Equatable {
     /// The axis along which a `Label` below puts its icon and title: across, as everywhere
     /// but a tab bar, whose items put the icon above the title.
     var labelAxis = Axis.horizontal
+    /// Whether the views below are a list's rows, where iOS draws a disclosure chevron
+    /// beside a `NavigationLink` (``DisclosureRowLayout``).
+    var isInListRows = false
     /// The direction of the language shown; right-to-left mirrors frames in x.
     public var layoutDirection = LayoutDirection.leftToRight
     /// The reader's text size, which scales text styles (``DynamicTypeSize``).

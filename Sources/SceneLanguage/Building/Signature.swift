@@ -47,6 +47,9 @@ indirect enum ParameterType: Hashable, Sendable {
     /// Anything: the value is kept as it is (painting arguments, picker selections).
     case any
     case optional(ParameterType)
+    /// A range of values of `bound`, with both bounds or one (`.xSmall ... .large`,
+    /// `...DynamicTypeSize.large`, `.large...`), its bounds in order: see ``TypedRange``.
+    case range(of: ParameterType)
 
     /// How messages name it: "expected a number".
     var description: String {
@@ -94,6 +97,7 @@ indirect enum ParameterType: Hashable, Sendable {
         case .gridItemSize: return "a grid item size"
         case .any: return "a value"
         case .optional(let wrapped): return wrapped.description
+        case .range(let bound): return "a range of values, each \(bound.description)"
         }
     }
 
@@ -191,6 +195,7 @@ enum TypedValue {
     case gridItems([GridItem])
     case gridItem(GridItem)
     case gridItemSize(GridItem.Size)
+    indirect case range(TypedRange)
     case value(SceneValue)
 }
 

@@ -17,7 +17,12 @@ enum TextCatalog {
         "tracking": [Overload([.unlabeled(.length)]) { a, view, _ in AnyView(view.tracking(a.number(0)!)) }],
         "textCase": [Overload([.unlabeled(.optional(.textCase))]) { a, view, _ in AnyView(view.textCase(a.textCase(0))) }],
         "monospaced": [Overload([.unlabeled(.bool, defaulted: true)]) { a, view, _ in AnyView(view.monospaced(a.bool(0) ?? true)) }],
-        "dynamicTypeSize": [Overload([.unlabeled(.dynamicTypeSize)]) { a, view, _ in AnyView(view.dynamicTypeSize(a.dynamicTypeSize(0)!)) }],
+        "dynamicTypeSize": [
+            Overload([.unlabeled(.dynamicTypeSize)]) { a, view, _ in AnyView(view.dynamicTypeSize(a.dynamicTypeSize(0)!)) },
+            Overload([.unlabeled(.range(of: .dynamicTypeSize))]) { a, view, _ in
+                clamping(view, to: a.range(0)!.expression { if case .dynamicTypeSize(let size) = $0 { size } else { nil } }!)
+            },
+        ],
     ]
 
     /// `Text`'s own methods that change its measure: a part of `Text + Text` keeps them.
@@ -55,6 +60,11 @@ enum TextCatalog {
         ]
         return Dictionary(uniqueKeysWithValues: names.map { ($0.0, .dynamicTypeSize($0.1)) })
     }()
+}
+
+/// `view.dynamicTypeSize(range)` for a range of whichever shape the scene wrote.
+private func clamping<Sizes: RangeExpression>(_ view: AnyView, to range: Sizes) -> AnyView where Sizes.Bound == DynamicTypeSize {
+    AnyView(view.dynamicTypeSize(range))
 }
 
 extension Arguments {

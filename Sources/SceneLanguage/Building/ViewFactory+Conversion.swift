@@ -88,6 +88,8 @@ extension ViewFactory {
             return gridItems(value, origin, dryRun)
         case .environmentKey(let name):
             return environmentKey(value, name, origin, dryRun)
+        case .range(let bound):
+            return rangeValue(value, bound, origin, dryRun)
         case .edges, .axes:
             if case .array(let elements) = value {
                 var edges = Edge.Set(), axes = Axis.Set()

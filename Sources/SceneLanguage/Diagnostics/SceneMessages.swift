@@ -126,6 +126,9 @@ extension SceneMessage {
     static let noMatchingSwitchCase = error("switch", "no 'switch' case matches")
     static func tooManyElements(_ count: Int) -> SceneMessage { error("too-many-elements", "\(count) elements are too many for a scene") }
     static let rangeBounds = error("range", "a range needs integer bounds, lower not above upper")
+    static func rangeOrder(lower: String, upper: String) -> SceneMessage {
+        error("range", "a range's lower bound \(lower) is above its upper bound \(upper); Swift's 'Range' requires lowerBound <= upperBound")
+    }
 
     // scene.json
     static func jsonSyntax(_ text: String) -> SceneMessage { error("json-syntax", text) }

@@ -61,6 +61,8 @@ extension SceneValue {
         case .member(let member):
             return .member(SceneMember(type: member.type, name: member.name, arguments: member.arguments?.map { $0.shifted(by: delta) }, base: member.base?.shifted(by: delta)))
         case .node(let node): return .node(node.shifted(by: delta))
+        case .boundedRange(let range):
+            return .boundedRange(SceneRange(lower: range.lower?.shifted(by: delta), upper: range.upper?.shifted(by: delta), includesUpper: range.includesUpper))
         case .number, .string, .bool, .null, .range, .keyPath, .closure, .instance: return self
         }
     }
@@ -70,6 +72,7 @@ extension SceneValue {
         case .array(let elements): return elements.allSatisfy(\.isReusable)
         case .member(let member): return (member.arguments?.allSatisfy(\.value.isReusable) ?? true) && (member.base?.isReusable ?? true)
         case .node(let node): return node.isReusable
+        case .boundedRange(let range): return (range.lower?.isReusable ?? true) && (range.upper?.isReusable ?? true)
         case .number, .string, .bool, .null, .range, .keyPath: return true
         case .closure, .instance: return false
         }

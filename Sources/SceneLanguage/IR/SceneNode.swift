@@ -130,6 +130,9 @@ enum SceneValue {
     indirect case node(SceneNode)
     /// `lower..<upper` (a closed range is stored half-open).
     case range(lower: Int, upper: Int)
+    /// Any other range: of members, strings or numbers, or with a bound left out
+    /// (`.xSmall ... .large`, `.large...`, `..<DynamicTypeSize.xLarge`).
+    indirect case boundedRange(SceneRange)
     case keyPath(String)
     /// A closure (Swift scenes only), called by `ForEach` and user views.
     case closure(SceneClosure)
@@ -146,7 +149,7 @@ enum SceneValue {
         case .array: return "an array"
         case .member(let member): return "'\(member.spelled)'"
         case .node(let node): return "'\(node.name)'"
-        case .range: return "a range"
+        case .range, .boundedRange: return "a range"
         case .keyPath: return "a key path"
         case .closure: return "a closure"
         case .instance(let instance): return "'\(instance.model.name)'"

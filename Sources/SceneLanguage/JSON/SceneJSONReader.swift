@@ -21,6 +21,8 @@ import LayoutEngine
 ///                                                      "computeValue": "{ d in d.width / 2 }")
 ///          | NODE                                     (a view, or Color/CGSize/EdgeInsets/… by their initializers)
 ///          | {"member": "degrees", "args": ARGS?, "base": VALUE?}   (.degrees(30); base: .title.bold())
+///          | {"from": VALUE?, "through": VALUE?}      (a range: from...through, from..., ...through)
+///          | {"from": VALUE?, "upTo": VALUE}          (a half-open range: from..<upTo, ..<upTo)
 ///          | {"width": 10, "height": 20}              (any other object: .init(width: 10, height: 20))
 /// ```
 ///
@@ -287,6 +289,7 @@ struct SceneJSONReader {
             if members.contains(where: { $0.key == "view" }) {
                 return node(value, path: path).map { .node($0) }
             }
+            if let range = range(members, path: path) { return range }
             guard let memberName = members.first(where: { $0.key == "member" }) else {
                 return arguments(value, path: path).map { .member(SceneMember(name: "init", arguments: $0)) }
             }
@@ -306,6 +309,19 @@ struct SceneJSONReader {
             }
             return .member(member)
         }
+    }
+
+    /// A range, `{"from": ".xSmall", "through": ".large"}`: an object of only the keys
+    /// `from`, `through` and `upTo` (never both of the last two); nil for any other object.
+    private func range(_ members: [(key: String, value: JSONValue, keyOffset: Int)], path: String) -> SceneValue?? {
+        let keys = Set(members.map(\.key))
+        guard !keys.isEmpty, keys.isSubset(of: ["from", "through", "upTo"]), !keys.isSuperset(of: ["through", "upTo"]) else { return nil }
+        var range = SceneRange(lower: nil, upper: nil, includesUpper: !keys.contains("upTo"))
+        for member in members {
+            guard let bound = value(member.value, path: join(path, member.key)) else { return .some(nil) }
+            if member.key == "from" { range.lower = bound } else { range.upper = bound }
+        }
+        return .some(.boundedRange(range))
     }
 
     // MARK: - Reporting

@@ -101,6 +101,11 @@ enum SceneJSONWriter {
         case .null, .keyPath, .closure, .instance: return "null"
         case .array(let elements): return "[" + elements.map(self.value).joined(separator: ", ") + "]"
         case .range(let lower, let upper): return "[" + (lower..<upper).map(String.init).joined(separator: ", ") + "]"
+        case .boundedRange(let range):
+            var entries: [String] = []
+            if let lower = range.lower { entries.append("\"from\": " + self.value(lower)) }
+            if let upper = range.upper { entries.append(quoted(range.includesUpper ? "through" : "upTo") + ": " + self.value(upper)) }
+            return "{" + entries.joined(separator: ", ") + "}"
         case .member(let member):
             if member.arguments == nil && member.base == nil { return quoted("." + member.name) }
             var text = "{\"member\": " + quoted(member.name)

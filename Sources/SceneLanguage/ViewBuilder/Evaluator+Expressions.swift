@@ -44,6 +44,9 @@ extension Evaluator {
         case .prefixOperatorExpr(let prefix):
             guard let operand = evaluate(prefix.expression, scope) else { return nil }
             return unary(prefix.operator.spelling, operand, origin: prefix.origin)
+        case .postfixOperatorExpr(let postfix) where postfix.operator.spelling == "...":
+            guard let operand = evaluate(postfix.expression, scope) else { return nil }
+            return .boundedRange(SceneRange(lower: operand, upper: nil, includesUpper: true))
         case .tupleExpr(let tuple):
             guard tuple.elements.count == 1, let only = tuple.elements.all.first, only.label == nil else { return unsupported(expression) }
             return evaluate(only.expression, scope)
@@ -372,6 +375,7 @@ extension Evaluator {
         case .member(let member): return member.name
         case .node(let node): return node.name
         case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .boundedRange(let range): return (range.lower.map(describeElement) ?? "") + range.spelledOperator + (range.upper.map(describeElement) ?? "")
         case .keyPath(let path): return "\\" + path
         case .closure: return "(Function)"
         case .instance(let instance):
@@ -497,6 +501,7 @@ extension Evaluator {
     }
 
     func binary(_ name: String, _ lhs: SceneValue, _ rhs: SceneValue, origin: SceneOrigin) -> SceneValue? {
+        if name == "..." || name == "..<", let range = SceneRange(lhs, rhs, includesUpper: name == "...") { return .boundedRange(range) }
         switch (Self.numeric(lhs), Self.numeric(rhs)) {
         case (.number(let a), .number(let b)):
             return arithmetic(name, a, b, origin: origin)
@@ -577,6 +582,7 @@ extension Evaluator {
         case ("-", .number(let number)): return .number(SceneNumber(value: -number.value, kind: number.kind))
         case ("+", .number): return operand
         case ("!", .bool(let flag)): return .bool(!flag)
+        case ("...", _), ("..<", _): return .boundedRange(SceneRange(lower: nil, upper: operand, includesUpper: name == "..."))
         case ("-", .member(let member)) where member.arguments == nil && member.base == nil && member.name == "infinity":
             return .number(.double(-.infinity))
         default:

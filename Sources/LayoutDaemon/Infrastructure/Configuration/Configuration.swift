@@ -71,6 +71,15 @@ public struct Configuration: Equatable, Sendable {
     /// move when layoutd learns a new device.
     public var device: DeviceScreen?
 
+    /// The direction every scene is laid out in (`layout_direction` key, `"leftToRight"` or
+    /// `"rightToLeft"`), as Xcode's canvas lays a preview out for a right-to-left language
+    /// when its device settings ask for one: the whole scene as if under
+    /// `.environment(\.layoutDirection, .rightToLeft)`, so a scene's own `.leftToRight`
+    /// below still turns its subtree back.
+    ///
+    /// Default `.leftToRight`, as SwiftUI's environment starts.
+    public var layoutDirection = LayoutDirection.leftToRight
+
     /// The configuration used when nothing overrides it: see each property for why.
     public static let `default` = Configuration(
         scenes: "scenes",

@@ -17,7 +17,7 @@ public enum ConfigurationLoader {
     public static let logLevelVariable = "LAYOUTD_LOG_LEVEL"
 
     /// The keys a configuration file may hold, in the order the documentation lists them.
-    public static let keys = ["scenes", "outputs", "scale", "canvas", "log_level", "step_budget", "serve", "images", "device"]
+    public static let keys = ["scenes", "outputs", "scale", "canvas", "log_level", "step_budget", "serve", "images", "device", "layout_direction"]
 
     /// Returns the configuration that flags, environment, file and defaults describe.
     ///
@@ -93,6 +93,8 @@ public enum ConfigurationLoader {
                 configuration.imageSizes = try imageSizes(value, in: document)
             case "device":
                 configuration.device = try device(value, key: key, at: origin)
+            case "layout_direction":
+                configuration.layoutDirection = try layoutDirection(value, key: key, at: origin)
             default:
                 throw ConfigurationError(.unknownKey(key, expected: keys), at: origin)
             }
@@ -200,6 +202,15 @@ public enum ConfigurationLoader {
         if case .string(let name) = value, let device = DeviceScreen.named(name) { return device }
         let names = DeviceScreen.known.map { "\"\($0.name)\"" }.joined(separator: ", ")
         throw ConfigurationError(.badValue(key: key, expected: "one of the devices layoutd knows: \(names)", got: value.rendered), at: origin)
+    }
+
+    /// `layout_direction = "rightToLeft"`: SwiftUI's names of the two directions.
+    private static func layoutDirection(_ value: ConfigurationValue, key: String, at origin: ConfigurationError.Origin) throws(ConfigurationError) -> LayoutDirection {
+        switch value {
+        case .string("leftToRight"): return .leftToRight
+        case .string("rightToLeft"): return .rightToLeft
+        default: throw ConfigurationError(.badValue(key: key, expected: "\"leftToRight\" or \"rightToLeft\"", got: value.rendered), at: origin)
+        }
     }
 
     /// `images = { hero = { width = 390, height = 260 } }`, or the `[images]` table.

@@ -12,7 +12,7 @@ public struct List<Content: View>: PrimitiveView {
     }
 
     public static func _resolve(_ view: List, _ inputs: _ViewInputs) {
-        _LayoutRoot._resolve(InsetGroupedListLayout().containing(view.content, kind: "List"), inputs)
+        _LayoutRoot._resolve(InsetGroupedListLayout().containing(view.content, kind: "List"), inputs.listingRows())
     }
 }
 
@@ -65,6 +65,15 @@ public struct Form<Content: View>: PrimitiveView {
     }
 
     public static func _resolve(_ view: Form, _ inputs: _ViewInputs) {
-        _LayoutRoot._resolve(InsetGroupedListLayout().containing(view.content, kind: "Form"), inputs)
+        _LayoutRoot._resolve(InsetGroupedListLayout().containing(view.content, kind: "Form"), inputs.listingRows())
+    }
+}
+
+extension _ViewInputs {
+    /// Inputs for a list's content, whose links get a disclosure chevron.
+    func listingRows() -> _ViewInputs {
+        var copy = self
+        copy.environment.isInListRows = true
+        return copy
     }
 }

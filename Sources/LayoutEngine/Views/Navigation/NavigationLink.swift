@@ -3,8 +3,9 @@ import Foundation
 /// A link to another screen, laid out as its label, as a plain button is: headless nothing
 /// is pushed, so the destination is kept and never laid out.
 ///
-/// In a `List`, iOS 17 also draws a disclosure chevron at the row's trailing side; it is
-/// not laid out here, so a link's row is offered the row's full width, as a row without it.
+/// In a `List` or `Form`, iOS 17 also draws a disclosure chevron at the row's trailing
+/// side: there the link is as wide as the row, its label offered the row's width less the
+/// chevron's (``DisclosureRowLayout``).
 public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
     let label: Label
     let destination: Destination?
@@ -22,7 +23,14 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
     }
 
     public static func _resolve(_ view: NavigationLink, _ inputs: _ViewInputs) {
-        _LayoutRoot._resolve(ZStackLayout().containing(view.label, kind: "NavigationLink"), inputs)
+        guard inputs.environment.isInListRows else {
+            _LayoutRoot._resolve(ZStackLayout().containing(view.label, kind: "NavigationLink"), inputs)
+            return
+        }
+        // The label is no list row of its own: a link inside it gets no second chevron.
+        var row = inputs
+        row.environment.isInListRows = false
+        _LayoutRoot._resolve(DisclosureRowLayout().containing(TupleView((view.label, SystemChrome.disclosureIndicator)), kind: "NavigationLink"), row)
     }
 }
 

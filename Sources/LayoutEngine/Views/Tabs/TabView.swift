@@ -48,7 +48,7 @@ struct TabViewParts<Content: View>: PrimitiveView {
 
         // Behind the items: the background, which children listed earlier are; it reaches
         // over the home indicator's inset, which the bar's row stays above.
-        resolveView(TabBarBackground().ignoresSafeArea(edges: .bottom).layoutValue(key: TabViewPartKey.self, value: .bar), inputs.element(1))
+        resolveView(SystemChrome.tabBarBackground.ignoresSafeArea(edges: .bottom).layoutValue(key: TabViewPartKey.self, value: .bar), inputs.element(1))
         for (index, item) in collector.items.enumerated() {
             resolveView(TabBarItem(content: item).layoutValue(key: TabViewPartKey.self, value: .item(index)), inputs.element(2 + index))
         }

@@ -44,7 +44,7 @@ extension Program {
                 }
             }
             return .record(Record(type: structType, fields: fields))
-        case .keyPath, .closure:
+        case .keyPath, .closure, .boundedRange:
             throw Trap("\(sceneValue.kindDescription) cannot be passed to a layout written in the scene", at: nil)
         }
     }
