@@ -13,33 +13,32 @@ import SwiftSyntax
 /// answers it was compiled under, and a call takes the first whose answers hold in its
 /// scope. A closure the compiler does not compile is remembered too, so it is tried once.
 final class CompiledContentCache {
-    private var entries: [SyntaxIdentifier: [Entry]] = [:]
+    private var entries: [SyntaxIdentifier: Compiled] = [:]
     /// How many times a closure was compiled in this load.
     private(set) var compileCount = 0
 
-    private struct Entry {
-        let content: CompiledContent?
-        let queries: ScopeQueries
+    /// A closure's parameter, read once, and its compiles.
+    private struct Compiled {
+        let parameter: String?
+        var variants: [(content: CompiledContent?, queries: ScopeQueries)] = []
     }
 
     /// `closure`'s compiled content for a call in `closure.scope`, compiled on the first such
     /// call of the load; nil when the closure is not compiled and the evaluator runs it.
     func content(of closure: SceneClosure, with evaluator: Evaluator) -> CompiledContent? {
-        guard let parameter = ContentCompiler.parameter(of: closure) else { return nil }
         let id = closure.syntax.id
-        if let compiled = entries[id] {
-            // Made only when an entry asked anything of its scope.
-            var standIn: Scope?
-            for entry in compiled {
-                if entry.queries.isEmpty { return entry.content }
-                let scope = standIn ?? ContentCompiler.standIn(for: parameter, in: closure.scope)
-                standIn = scope
-                if entry.queries.hold(in: scope, evaluator) { return entry.content }
-            }
+        guard var compiled = entries[id] else {
+            entries[id] = Compiled(parameter: ContentCompiler.parameter(of: closure))
+            return content(of: closure, with: evaluator)
+        }
+        guard let parameter = compiled.parameter else { return nil }
+        for variant in compiled.variants where variant.queries.hold(in: closure.scope, parameter: parameter) {
+            return variant.content
         }
         let (content, queries) = ContentCompiler.compile(closure, parameter: parameter, with: evaluator)
         compileCount += 1
-        entries[id, default: []].append(Entry(content: content, queries: queries))
+        compiled.variants.append((content, queries))
+        entries[id] = compiled
         return content
     }
 }
