@@ -78,15 +78,20 @@ import Testing
 
     @Test(arguments: bodies)
     func compiledClosureGivesWhatTheEvaluatorGives(_ body: String) throws {
-        let compiledSource = Self.scene(body, interpreted: false), interpretedSource = Self.scene(body, interpreted: true)
+        Self.expectSameLoads(compiled: Self.scene(body, interpreted: false), interpreted: Self.scene(body, interpreted: true))
+    }
+
+    /// Expects the two sources to report the same diagnostics at the same places and, when
+    /// they load, to lay out the same.
+    static func expectSameLoads(compiled compiledSource: String, interpreted interpretedSource: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let compiled = load(compiledSource), interpreted = load(interpretedSource)
         let render = { (result: SceneLoadResult, source: String) in SceneDiagnostic.render(result.diagnostics, source: source, path: "test.swift") }
-        #expect(render(compiled, compiledSource) == render(interpreted, interpretedSource))
-        #expect((compiled.scene == nil) == (interpreted.scene == nil))
+        #expect(render(compiled, compiledSource) == render(interpreted, interpretedSource), sourceLocation: sourceLocation)
+        #expect((compiled.scene == nil) == (interpreted.scene == nil), sourceLocation: sourceLocation)
         guard let compiledScene = compiled.scene, let interpretedScene = interpreted.scene else { return }
         let first = LayoutHost().place(compiledScene.previews[0].view, proposal: defaultCanvas)
         let second = LayoutHost().place(interpretedScene.previews[0].view, proposal: defaultCanvas)
-        #expect(outline(first.root) == outline(second.root))
+        #expect(outline(first.root) == outline(second.root), sourceLocation: sourceLocation)
     }
 
     /// `$0` and a closure of several views are compiled too.

@@ -406,10 +406,10 @@ extension Evaluator {
         }
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(elements.count)
-        // The closure compiled once for all elements when it can be (see `CompiledContent`).
-        if !elements.isEmpty, let compiled = ContentCompiler.compile(content, with: self) {
+        // The closure compiled once per load when it can be (see `CompiledContentCache`).
+        if !elements.isEmpty, let compiled = compiledContents.content(of: content, with: self) {
             for element in elements {
-                guard compiled.appendViews(for: element, to: &nodes) else { return nil }
+                guard compiled.appendViews(for: element, in: content.scope, to: &nodes) else { return nil }
             }
         } else {
             for element in elements {

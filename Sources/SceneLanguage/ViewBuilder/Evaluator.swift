@@ -46,6 +46,8 @@ final class Evaluator {
 
     /// The views of the file's last load, when the file is loaded through a ``SceneParseCache``.
     var cache: EvaluationCache?
+    /// The `ForEach` content closures this load compiled.
+    let compiledContents = CompiledContentCache()
     /// The scene's layouts (and their code), which views name like the library's.
     var program: Program?
 

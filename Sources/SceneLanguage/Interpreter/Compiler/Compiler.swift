@@ -7,14 +7,43 @@ import SwiftSyntax
 /// an unknown name or member, wrong argument labels, assigning to a `let` — is reported
 /// here, before any layout runs.
 ///
-/// It is meant to be the scene's only interpreter, with the view builder one of its clients:
-/// view-building code compiled here too, view constructors and modifiers library callables
-/// that make ``SceneNode``s the ``ViewFactory`` resolves, those nodes carried as values (the
-/// way ``Program/value(of:as:)`` carries the view builder's values the other way), and the
-/// evaluator's diagnostics kept, message for message and origin for origin. `ForEach`
-/// content is the first part on that road: ``ContentCompiler`` compiles it into closures
-/// once per call, with the evaluator's semantics; the rest of the view builder still walks
-/// syntax (``Evaluator``).
+/// It is meant to be the scene's only interpreter, with the view builder one of its
+/// clients. `ForEach` content is compiled today by ``ContentCompiler`` (once per load, see
+/// ``CompiledContentCache``), beside this compiler, and the rest of the view builder walks
+/// syntax (``Evaluator``). View-building code is to be compiled here, into the same
+/// ``Program``/``Machine`` form as layout code:
+///
+/// - **Values.** A view builder's untyped value (a ``SceneNode``, a `.member`, a key path,
+///   a closure) is a ``Value`` case carrying its ``SceneValue``; numbers, strings and bools
+///   stay the typed cases, an integer literal keeping ``Compiled/isIntegerLiteral`` so that
+///   it reaches the factory as the literal ``SceneNumber`` it is today. ``Program/value(of:as:)``
+///   (Bridge/SceneValueConversion) converts one way; its inverse converts an argument when
+///   a view or modifier callable is called.
+/// - **Names.** A view body compiles in a ``FunctionScope`` whose slots are the user view's
+///   properties (`$name` reading the same slot as `name`), its `let`s and the content
+///   closure's parameter: an element is one slot written per element, not a ``Scope``
+///   made per element, and names resolve once per load.
+/// - **Calls.** A view constructor or modifier is a library callable, decided at compile
+///   from the view and modifier catalogs as ``ContentCompiler`` decides it now, that makes
+///   the ``SceneNode`` (its arguments as ``SceneArgument``s with their origins) which
+///   ``ViewFactory`` resolves when building, unchanged. Literals, operators, members and
+///   calls go through this compiler's one path; operators on view-builder values take the
+///   evaluator's semantics (``Evaluator/binary(_:_:origin:right:)``) as their method table.
+/// - **Diagnostics.** View code reports and goes on, as the evaluator does: what is wrong
+///   at compile is reported with the evaluator's messages (``SceneMessage``), and a
+///   failure while running view code is reported to the sink at the expression's origin
+///   and gives no value, rather than a ``Trap`` that stops the pass; so every message and
+///   origin stays what it is today (ForEachTemplateTests runs bodies both ways).
+/// - **Hoisting.** ``Compiled`` records whether an expression reads an element slot or
+///   calls anything with effects; an invariant view is made once per load and shared with
+///   its ``ViewMemo`` (``HoistedView``).
+/// - **Fallback.** What is not compiled yet compiles to code that hands the syntax to the
+///   ``Evaluator`` in a ``Scope`` made from the frame, as ``ElementRun/scope()`` does now,
+///   so no scene loses while the evaluator shrinks.
+///
+/// The order: the ``Value`` case and the conversion back; `ForEach` content through this
+/// compiler, deleting ``ContentCompiler``'s own literals, operators and members; then user
+/// views' and scenes' bodies, the evaluator keeping only what is not compiled.
 final class Compiler {
     let program: Program
     var sink: DiagnosticSink { program.sink }

@@ -11,16 +11,15 @@
 /// evaluator evaluates in the element's scope, so compiled content gives exactly the nodes
 /// and diagnostics evaluating the closure would.
 ///
-/// Compiled content is valid for one `ForEach` call: the scope the closure captured does not
-/// change while the `ForEach` runs its elements, and its hoisted views (see
-/// ``HoistedView``) belong to that call.
+/// Compiled content holds nothing of the scope the closure was written in (each call hands
+/// it in), so one compile serves every call of the closure in the load whose scope answers
+/// the compiler's questions alike (see ``CompiledContentCache``); its hoisted views (see
+/// ``HoistedView``) belong to the load.
 struct CompiledContent {
     /// The closure's statements, each giving a view or a value.
     let statements: [Statement]
     /// The closure's parameter (`index` in `{ index in … }`, or `$0`).
     let parameter: String
-    /// The scope the closure was written in.
-    let scope: Scope
     /// Where the closure starts.
     let origin: SceneOrigin
     let evaluator: Evaluator
@@ -31,10 +30,10 @@ struct CompiledContent {
         let origin: SceneOrigin
     }
 
-    /// Appends the views of the closure called with `element` to `nodes`, as
-    /// `views(of: call(closure, with: [element], origin:), origin:)` gives them; false when
-    /// that gives nil (reported).
-    func appendViews(for element: SceneValue, to nodes: inout [SceneNode]) -> Bool {
+    /// Appends the views of the closure, written in `scope`, called with `element` to
+    /// `nodes`, as `views(of: call(closure, with: [element], origin:), origin:)` gives them;
+    /// false when that gives nil (reported).
+    func appendViews(for element: SceneValue, in scope: Scope, to nodes: inout [SceneNode]) -> Bool {
         var run = ElementRun(element: element, parameter: parameter, closureScope: scope)
         // One statement, as most content closures have: its view joins the nodes without the
         // array of a block's views.
@@ -116,9 +115,10 @@ struct ElementRun {
 }
 
 /// The view an element-invariant view expression gave for the first element, handed to every
-/// later element of the same `ForEach` call, as a compiler hoists an invariant expression
-/// out of a loop: `Divider()`, `Spacer()` or `Color.red.frame(width: 8, height: 4)` in a
-/// row is evaluated once per `ForEach`, not once per element. The node carries a
+/// later element of every call of the same closure in the load, as a compiler hoists an
+/// invariant expression out of a loop: `Divider()`, `Spacer()` or
+/// `Color.red.frame(width: 8, height: 4)` in a row is evaluated once per load, not once per
+/// element. The node carries a
 /// ``ViewMemo`` of its own, so the view factory also builds its view once and every element
 /// shares it.
 ///

@@ -2,33 +2,45 @@
 import SwiftSyntax
 
 /// Compiles a `ForEach` content closure into ``CompiledContent``: each expression becomes
-/// closures built once per `ForEach` call, as ``Compiler`` builds a scene's own code, and
-/// each runs what the evaluator would run for its syntax, so nodes and diagnostics are the
-/// evaluator's.
+/// closures built once per load (see ``CompiledContentCache``), as ``Compiler`` builds a
+/// scene's own code, and each runs what the evaluator would run for its syntax, so nodes
+/// and diagnostics are the evaluator's.
 struct ContentCompiler {
     let evaluator: Evaluator
     /// The closure's parameter.
     let parameter: String
     /// The scope an element runs in, its parameter bound to a stand-in: compiling asks only
-    /// which names are bound.
+    /// which names are bound, and only through `queries`.
     let scope: Scope
+    /// What compiling asked of `scope`: the compiled content serves another call of the
+    /// same closure whose scope answers the same.
+    let queries: ScopeQueries
 
-    /// The compiled content of `closure` called with one argument, or nil when the closure
-    /// does not take exactly one named parameter (or `$0`), or its body is not a list of
+    /// The parameter a content closure is called with (`index` in `{ index in … }`, or
+    /// `$0`); nil when it does not take exactly one named parameter or `$0`, and the
+    /// evaluator runs the closure itself.
+    static func parameter(of closure: SceneClosure) -> String? {
+        guard let names = closure.parameterNames else { return "$0" }
+        guard names.count == 1, names[0] != "_" else { return nil }
+        return names[0]
+    }
+
+    /// The scope compiling `parameter`'s closure asks about: the closure's own, with the
+    /// parameter bound to a stand-in, since compiling never reads the element.
+    static func standIn(for parameter: String, in scope: Scope) -> Scope {
+        let standIn = Scope(parent: scope)
+        standIn.bind(parameter, .null)
+        return standIn
+    }
+
+    /// The compiled content of `closure` called with `parameter`, and what compiling it asked
+    /// of its scope; the content is nil when the closure's body is not a list of
     /// expressions: the evaluator then runs the closure itself.
-    static func compile(_ closure: SceneClosure, with evaluator: Evaluator) -> CompiledContent? {
-        let parameter: String
-        if let names = closure.parameterNames {
-            guard names.count == 1, names[0] != "_" else { return nil }
-            parameter = names[0]
-        } else {
-            parameter = "$0"
-        }
-        let scope = Scope(parent: closure.scope)
-        scope.bind(parameter, .null)
-        let compiler = ContentCompiler(evaluator: evaluator, parameter: parameter, scope: scope)
-        guard let statements = compiler.compile(closure.syntax.statements) else { return nil }
-        return CompiledContent(statements: statements, parameter: parameter, scope: closure.scope, origin: closure.syntax.origin, evaluator: evaluator)
+    static func compile(_ closure: SceneClosure, parameter: String, with evaluator: Evaluator) -> (content: CompiledContent?, queries: ScopeQueries) {
+        let queries = ScopeQueries()
+        let compiler = ContentCompiler(evaluator: evaluator, parameter: parameter, scope: standIn(for: parameter, in: closure.scope), queries: queries)
+        guard let statements = compiler.compile(closure.syntax.statements) else { return (nil, queries) }
+        return (CompiledContent(statements: statements, parameter: parameter, origin: closure.syntax.origin, evaluator: evaluator), queries)
     }
 
     private var sink: DiagnosticSink { evaluator.sink }
@@ -62,7 +74,7 @@ struct ContentCompiler {
             let name = access.declName.baseName.identifierText
             guard let base = access.base else { return .constant(.member(SceneMember(name: name))) }
             if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) { return evaluated(expression) }
-            if let type = evaluator.typeName(base, scope) {
+            if let type = queries.typeName(base, in: scope, evaluator) {
                 guard evaluator.types[type] == nil else { return evaluated(expression) }
                 return constant(expression) { evaluator.typeMember(name, of: type, origin: access.declName.origin) }
             }
@@ -189,14 +201,14 @@ struct ContentCompiler {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             // What `call(_:_:)` does with a name before making a node of it.
             let name = reference.baseName.identifierText
-            if Evaluator.builtInFunctions.contains(name), call.trailingClosure == nil, scope.local(name) == nil, !evaluator.declaredNames.contains(name) {
+            if Evaluator.builtInFunctions.contains(name), call.trailingClosure == nil, !queries.isBound(name, in: scope), !evaluator.declaredNames.contains(name) {
                 let arguments = compileArguments(call)
                 return ViewExpression(isInvariant: arguments.allSatisfy(\.value.isInvariant)) { [evaluator] run in
                     guard let values = Self.run(arguments, &run) else { return nil }
                     return evaluator.builtInFunction(name, values, call)
                 }
             }
-            guard scope.local(name) == nil, !evaluator.declaredNames.contains(name), name != "ForEach",
+            guard !queries.isBound(name, in: scope), !evaluator.declaredNames.contains(name), name != "ForEach",
                   !Evaluator.builtInFunctions.contains(name) else { return nil }
             if evaluator.ignored[name] != nil { return nil }
             // Closures other than plain content (actions, labels, a section's header, a
@@ -214,7 +226,7 @@ struct ContentCompiler {
             return member(type: nil, name: name, compileArguments(call))
         }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) { return nil }
-        if let type = evaluator.typeName(base, scope) {
+        if let type = queries.typeName(base, in: scope, evaluator) {
             guard evaluator.types[type] == nil else { return nil }
             if name == "init" { return compileCall(call).map { node(type, $0, origin: base.origin) } }
             guard call.trailingClosure == nil else { return nil }
@@ -283,8 +295,8 @@ struct ContentCompiler {
         return .view(isInvariant: isInvariant, isInvariant ? hoisting(make) : make)
     }
 
-    /// `make`, run once per `ForEach` call when what it made reported nothing and asked the
-    /// evaluator nothing (see ``HoistedView``).
+    /// `make`, run once per load when what it made reported nothing and asked the evaluator
+    /// nothing (see ``HoistedView``).
     private func hoisting(_ make: @escaping (inout ElementRun) -> ViewOutcome) -> (inout ElementRun) -> ViewOutcome {
         let hoisted = HoistedView()
         return { [evaluator] run in
