@@ -27,13 +27,14 @@ deb="$out/layoutd_${version}_${arch}.deb"
 # search path of its own ($ORIGIN).
 # The static build has a build directory of its own, .build/deb: `--static-swift-stdlib`
 # reaches every module's compile command, not only the link, so in .build it and a plain
-# `swift build -c release` would each recompile everything the other compiled; and CI
-# runs this script while the debug build with tests compiles in .build.
-swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path .build/deb --product layoutd >&2
+# `swift build -c release` would each recompile everything the other compiled.
+# No debug information: the installed binary is stripped of it, so making it for every
+# module would only cost compile time.
+swift build -c release -debug-info-format none --static-swift-stdlib --disable-local-rpath --scratch-path .build/deb --product layoutd >&2
 # The manual comes from swift-argument-parser's own generator (the tool its
 # generate-manual plugin runs), pointed at the binary being packaged; the plugin itself
 # would first rebuild every product in release without the static standard library.
-swift build -c release --scratch-path .build/deb --product generate-manual >&2
+swift build -c release -debug-info-format none --scratch-path .build/deb --product generate-manual >&2
 bin=$(swift build -c release --scratch-path .build/deb --show-bin-path)
 
 stage=$(mktemp -d)
