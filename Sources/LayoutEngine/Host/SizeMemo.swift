@@ -12,9 +12,9 @@ import Foundation
 /// entries are held inline and the other five in a block allocated only when a node is
 /// asked for a fourth proposal. Three is what a flexible stack child is asked (its
 /// minimum, its maximum and its share), and what the view inside a flexible frame is asked
-/// in turn: with two inline, each such node allocated a block of its own in the middle of
-/// the pass, somewhere else in memory, which a large stack's later walks over its children
-/// then missed in the cache on. A node asked one or two proposals (a leaf or a modifier
+/// in turn: held inline, those sizes stay in the node, where a large stack's later walks
+/// over its children read them, rather than in a block allocated mid-pass somewhere else
+/// in memory. A node asked one or two proposals (a leaf or a modifier
 /// is asked what its parent offers, and again when placed) never touches the third entry,
 /// and the block is left uninitialised, so a fourth costs one allocation and no more
 /// memory written.
@@ -28,9 +28,9 @@ struct SizeMemo {
     }
     private typealias Inline = (Entry, Entry, Entry)
 
-    /// Entries three to seven, in one block left uninitialised until each is stored (the
-    /// memo's count says which hold one): a node asked a third proposal writes one entry
-    /// there, not six.
+    /// Entries three to seven (counting from zero), in one block left uninitialised until
+    /// each is stored (the memo's count says which hold one): a node asked a fourth proposal
+    /// writes one entry there, not five.
     private final class Overflow: ManagedBuffer<Void, Entry> {
         static func make() -> Overflow {
             unsafeDowncast(create(minimumCapacity: SizeMemo.capacity - SizeMemo.inline) { _ in }, to: Overflow.self)
