@@ -14,4 +14,12 @@ struct BehaviorTraits: OptionSet {
     /// over the children that, in a large container, each read every child's node from
     /// memory.
     static let placesEveryChild = BehaviorTraits(rawValue: 1 << 1)
+
+    /// The node's spacing is the default (``ViewSpacing/init()``) whatever its state, and it
+    /// states no guide at a fixed fraction of itself: a leaf that leaves both requirements
+    /// to ``NodeBehavior``'s defaults (colours, shapes, images). A container asks every
+    /// child both when it refreshes its cache, and such a child then answers from its
+    /// flags alone, with no call through its existential, no spacing remembered, and no
+    /// read of the rest of its node.
+    static let plainLeaf = BehaviorTraits(rawValue: 1 << 2)
 }

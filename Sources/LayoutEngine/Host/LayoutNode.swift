@@ -189,7 +189,9 @@ final class LayoutNode {
     /// `behavior.mayStateFractionalGuides(self)`, remembered until the node changes: every
     /// alignment of the node asks it, and it depends only on the node and its children.
     var mayStateFractionalGuides: Bool {
-        if fractionalGuidesMemo < 0 { fractionalGuidesMemo = behavior.mayStateFractionalGuides(self) ? 1 : 0 }
+        if fractionalGuidesMemo < 0 {
+            fractionalGuidesMemo = !traits.contains(.plainLeaf) && behavior.mayStateFractionalGuides(self) ? 1 : 0
+        }
         return fractionalGuidesMemo == 1
     }
 
@@ -234,6 +236,7 @@ final class LayoutNode {
 
     /// The node's preferred spacing, remembered until the node changes.
     func spacing(context: LayoutContext) -> ViewSpacing {
+        if traits.contains(.plainLeaf) { return ViewSpacing() }
         if let spacingMemo { return spacingMemo }
         if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
         let spacing = behavior.spacing(of: self, context: context)
