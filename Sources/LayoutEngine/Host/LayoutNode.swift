@@ -25,8 +25,8 @@ final class LayoutNode {
     private var rigidMemo: Int8 = -1
     /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
     private var fractionalGuidesMemo: Int8 = -1
-    /// `behavior.hasLayoutCache`, kept at hand: every size request asks it.
-    let hasLayoutCache: Bool
+    /// `behavior.traits`, kept at hand: every size request asks whether there is a cache.
+    private let traits: BehaviorTraits
     /// Whether the cache must be updated before the next use.
     var cacheIsStale = false
     /// Whether the node's children must be placed again even for the same size.
@@ -83,6 +83,13 @@ final class LayoutNode {
     /// host tracks no safe area.
     private(set) var safeArea: SafeArea?
 
+    /// Whether the node keeps a layout cache (see ``BehaviorTraits/hasLayoutCache``).
+    var hasLayoutCache: Bool { traits.contains(.hasLayoutCache) }
+
+    /// Whether placing the node's children places all of them (see
+    /// ``BehaviorTraits/placesEveryChild``).
+    var placesEveryChild: Bool { traits.contains(.placesEveryChild) }
+
     /// The proposal the node was last placed with, nil before it is placed.
     var placedProposal: ProposedViewSize? {
         get { placedProposalSlot.proposal }
@@ -105,7 +112,7 @@ final class LayoutNode {
     // the temporary destroyed.
     @inline(__always)
     init(behavior: consuming any NodeBehavior, attributes: NodeAttributes, key: ViewKey) {
-        self.hasLayoutCache = behavior.hasLayoutCache
+        self.traits = behavior.traits
         self.behavior = behavior
         self.attributes = attributes
         self.key = key
@@ -117,7 +124,7 @@ final class LayoutNode {
     @inline(__always)
     init(succeeding old: LayoutNode, behavior: any NodeBehavior) {
         self.behavior = behavior
-        self.hasLayoutCache = behavior.hasLayoutCache
+        self.traits = behavior.traits
         self.attributes = old.attributes
         self.key = old.key
         self.children = old.children
@@ -182,7 +189,9 @@ final class LayoutNode {
     /// `behavior.mayStateFractionalGuides(self)`, remembered until the node changes: every
     /// alignment of the node asks it, and it depends only on the node and its children.
     var mayStateFractionalGuides: Bool {
-        if fractionalGuidesMemo < 0 { fractionalGuidesMemo = behavior.mayStateFractionalGuides(self) ? 1 : 0 }
+        if fractionalGuidesMemo < 0 {
+            fractionalGuidesMemo = !traits.contains(.plainLeaf) && behavior.mayStateFractionalGuides(self) ? 1 : 0
+        }
         return fractionalGuidesMemo == 1
     }
 
@@ -192,6 +201,11 @@ final class LayoutNode {
         if rigidMemo < 0 { rigidMemo = behavior.isRigid(self) ? 1 : 0 }
         return rigidMemo == 1
     }
+
+    /// Whether the node is rigid as far as it knows now, without asking its behaviour: true
+    /// once ``isRigid`` has found it so. A node that has answered a second proposal knows.
+    @inline(__always)
+    var isKnownRigid: Bool { rigidMemo == 1 }
 
     /// Marks the node as changed in `pass` and forgets what it remembered.
     func markChanged(in pass: Int) {
@@ -222,6 +236,7 @@ final class LayoutNode {
 
     /// The node's preferred spacing, remembered until the node changes.
     func spacing(context: LayoutContext) -> ViewSpacing {
+        if traits.contains(.plainLeaf) { return ViewSpacing() }
         if let spacingMemo { return spacingMemo }
         if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
         let spacing = behavior.spacing(of: self, context: context)
@@ -242,7 +257,8 @@ final class LayoutNode {
         let firstWarning = context.warnings.count
         if !children.isEmpty {
             placedChildrenAreCurrent = false
-            forEachChild { $0.isPlaced = false }
+            // A child left unplaced must not count as placed from an earlier pass.
+            if !placesEveryChild { forEachChild { $0.isPlaced = false } }
             if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             context.statistics.placeSubviewsCalls += 1
             if context.recordsDetails { activity.countPlaceSubviews(in: context.pass) }

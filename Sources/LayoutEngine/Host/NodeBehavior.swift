@@ -48,8 +48,8 @@ protocol NodeBehavior {
     /// type can read it in place (see ``isSameContent(as:)``).
     func withUnsafeRawAddress(_ body: (UnsafeRawPointer) -> Bool) -> Bool
 
-    /// Whether the node keeps a layout cache that must be made or updated before use.
-    var hasLayoutCache: Bool { get }
+    /// What the node keeps of this behaviour from the start (see ``BehaviorTraits``).
+    var traits: BehaviorTraits { get }
 
     /// Makes the node's cache, or updates it when the node or its children changed.
     func prepareCache(of node: LayoutNode, context: LayoutContext)
@@ -87,7 +87,7 @@ extension NodeBehavior {
     var color: String? { nil }
     var paint: PlacedNode.Paint? { nil }
     var isModifier: Bool { false }
-    var hasLayoutCache: Bool { false }
+    var traits: BehaviorTraits { [] }
     func prepareCache(of node: LayoutNode, context: LayoutContext) {}
     var drawsFirstChildLast: Bool { false }
 
@@ -134,6 +134,10 @@ protocol UnaryBehavior: NodeBehavior {
 
 extension UnaryBehavior {
     var isModifier: Bool { true }
+
+    /// A modifier's node has one child, the view it modifies (overlays and backgrounds,
+    /// which add more, are not unary), and placing the node places it.
+    var traits: BehaviorTraits { .placesEveryChild }
 
     func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {
         node.withFirstChild { child in

@@ -11,7 +11,9 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         self.kind = kind ?? typeName(L.self).split(separator: "<").first.map(String.init) ?? "Layout"
     }
 
-    var hasLayoutCache: Bool { true }
+    var traits: BehaviorTraits {
+        LayoutTraits.of(L.self).placesEverySubview ? [.hasLayoutCache, .placesEveryChild] : .hasLayoutCache
+    }
 
     func mayStateFractionalGuides(_ node: LayoutNode) -> Bool { !LayoutTraits.of(L.self).isBuiltIn }
 
@@ -63,6 +65,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         let bounds = CGRect(origin: .zero, size: size)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(node, context), cache: &cache(node).value)
         // As in SwiftUI, a subview the layout did not place sits in the middle of its bounds.
+        guard !node.placesEveryChild else { return }
         node.forEachChild { child in
             if !child.isPlaced { context.place(child, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified) }
         }
@@ -109,12 +112,17 @@ struct LayoutTraits {
     let isBuiltIn: Bool
     /// The type is a ``ProposalIndependentLayout``.
     let isProposalIndependent: Bool
+    /// The type is a ``PlacesEverySubviewLayout``.
+    let placesEverySubview: Bool
 
     private static let known = TypeMemo<LayoutTraits>()
 
     static func of<L: Layout>(_ type: L.Type) -> LayoutTraits {
         known.value(for: type) {
-            LayoutTraits(isBuiltIn: type is any BuiltInLayout.Type, isProposalIndependent: type is any ProposalIndependentLayout.Type)
+            LayoutTraits(
+                isBuiltIn: type is any BuiltInLayout.Type, isProposalIndependent: type is any ProposalIndependentLayout.Type,
+                placesEverySubview: type is any PlacesEverySubviewLayout.Type
+            )
         }
     }
 }
@@ -127,6 +135,17 @@ protocol BuiltInLayout {}
 /// (their proposals to subviews change with theirs, but a rigid subview answers every
 /// proposal alike). Such a layout of rigid subviews is rigid.
 protocol ProposalIndependentLayout {}
+
+/// Layouts whose `placeSubviews` places every subview, for every proposal and every set of
+/// subviews: the host then skips marking their subviews unplaced first and looking for one
+/// left unplaced afterwards (see ``BehaviorTraits/placesEveryChild``).
+protocol PlacesEverySubviewLayout {}
+
+extension HStackLayout: PlacesEverySubviewLayout {}
+extension VStackLayout: PlacesEverySubviewLayout {}
+extension ZStackLayout: PlacesEverySubviewLayout {}
+// Its lines take the cached sizes in order, one per subview, from the first to the last.
+extension FlowLayout: PlacesEverySubviewLayout {}
 
 extension HStackLayout: ProposalIndependentLayout {}
 extension VStackLayout: ProposalIndependentLayout {}

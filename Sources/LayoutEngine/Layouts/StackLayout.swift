@@ -42,6 +42,9 @@ struct StackLayout: Equatable {
         var minimum: CGFloat
         var flexibility: CGFloat
         var priority: Double
+        /// The child's one size when it is known to be rigid (``LayoutNode/isKnownRigid``):
+        /// its share is then that size, and serving it reads nothing of its node.
+        var rigidSize: CGSize?
     }
 
     /// What one child gets for one stack proposal.
@@ -49,6 +52,10 @@ struct StackLayout: Equatable {
         var proposal: ProposedViewSize
         var size: CGSize
         var guide: CGFloat
+        /// Whether the child may state its own value for the stack's alignment
+        /// (``LayoutNode/mayStateGuide(_:)``), noted by the walk that sizes it so that aligning
+        /// the children reads only this array, not each child's node once more.
+        var mayStateGuide: Bool
     }
 
     /// The children's sizes and proposals for one stack proposal, and the stack's guide:
@@ -105,7 +112,8 @@ struct StackLayout: Equatable {
             var point = CGPoint.zero
             point[axis] = position
             point[minorAxis] = bounds.origin[minorAxis] + stackGuide - allocation.slots[offset].guide
-            parent.withChild(index) { context.place($0, at: point, anchor: .topLeading, proposal: allocation.slots[offset].proposal) }
+            // The slot holds the size the child gave for this proposal: not asked again.
+            parent.withChild(index) { context.place($0, at: point, anchor: .topLeading, proposal: allocation.slots[offset].proposal, size: allocation.slots[offset].size) }
             position += allocation.slots[offset].size[axis]
             if offset < cache.gaps.count { position += cache.gaps[offset] }
         }
@@ -155,12 +163,15 @@ struct StackLayout: Equatable {
         let parent = subviews.parent, context = subviews.context
         allocation.slots.reserveCapacity(count)
         let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
-        for _ in 0..<count { allocation.slots.append(Slot(proposal: childProposal, size: .zero, guide: 0)) }
+        for _ in 0..<count { allocation.slots.append(Slot(proposal: childProposal, size: .zero, guide: 0, mayStateGuide: true)) }
         if let major = proposal[axis] {
             distribute(major - cache.totalGap, minor: minor, subviews, &allocation, &cache)
         } else {
             for index in subviews.indices {
-                allocation.slots[index - base].size = parent.withChild(index) { $0.size(for: childProposal, context: context) }
+                parent.withChild(index) { node in
+                    allocation.slots[index - base].size = node.size(for: childProposal, context: context)
+                    allocation.slots[index - base].mayStateGuide = node.mayStateGuide(alignment)
+                }
             }
         }
         // Align across the axis.
@@ -171,7 +182,7 @@ struct StackLayout: Equatable {
             let offset = index - base
             let size = allocation.slots[offset].size
             let guide: CGFloat
-            if let fraction = alignment.fraction, !parent.withChild(index, { $0.mayStateGuide(alignment) }) {
+            if let fraction = alignment.fraction, !allocation.slots[offset].mayStateGuide {
                 guide = size[axis.crossing] * fraction
             } else {
                 guide = subviews[index].dimensions(in: allocation.slots[offset].proposal).value(of: alignment)
@@ -229,9 +240,11 @@ struct StackLayout: Equatable {
         for index in subviews.indices {
             let offset = index - base
             let measure = parent.withChild(index) { node in
-                let minimum = node.size(for: minProposal, context: context)[axis]
+                let minimumSize = node.size(for: minProposal, context: context)
+                let minimum = minimumSize[axis]
                 let maximum = node.size(for: maxProposal, context: context)[axis]
-                return Measure(minimum: minimum, flexibility: maximum - minimum, priority: node.attributes.priority)
+                allocation.slots[offset].mayStateGuide = node.mayStateGuide(alignment)
+                return Measure(minimum: minimum, flexibility: maximum - minimum, priority: node.attributes.priority, rigidSize: node.isKnownRigid ? minimumSize : nil)
             }
             let minimum = measure.minimum
             if offset > 0 {
@@ -254,7 +267,7 @@ struct StackLayout: Equatable {
                 let index = group?[position] ?? position
                 let offer = max(0, share / CGFloat(left))
                 let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                let size = parent.withChild(base + index) { $0.size(for: childProposal, context: context) }
+                let size = measures[index].rigidSize ?? parent.withChild(base + index) { $0.size(for: childProposal, context: context) }
                 allocation.slots[index].proposal = childProposal
                 allocation.slots[index].size = size
                 share -= size[axis]

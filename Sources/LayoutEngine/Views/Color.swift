@@ -113,6 +113,7 @@ struct ShapeBehavior: NodeBehavior, Equatable {
 
     var kind: String { shape.rawValue }
     var paint: PlacedNode.Paint? { isStroked ? .stroke : .fill }
+    var traits: BehaviorTraits { .plainLeaf }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

@@ -49,6 +49,7 @@ struct ImageBehavior: NodeBehavior, Equatable {
     let isResizable: Bool
 
     var kind: String { "Image" }
+    var traits: BehaviorTraits { .plainLeaf }
     var text: String? { name }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {

@@ -1,0 +1,53 @@
+import Foundation
+@testable import LayoutEngine
+import Testing
+
+/// A node answers some questions from its behaviour's traits instead of asking the
+/// behaviour (``BehaviorTraits``); these tests hold each trait to what it claims.
+@Suite("Behaviour traits")
+struct BehaviorTraitsTests {
+    /// Rows of three children of different kinds in each layout that claims to place
+    /// every subview.
+    private var layoutsPlacingEverySubview: [AnyView] {
+        let children = Group {
+            Color.red.frame(width: 10, height: 10)
+            Text("flexible text").frame(maxWidth: .infinity)
+            Spacer()
+        }
+        return [
+            AnyView(HStack { children }),
+            AnyView(VStack { children }),
+            AnyView(ZStack { children }),
+            AnyView(FlowLayout { children }),
+        ]
+    }
+
+    @Test func layoutsClaimingToPlaceEverySubviewPlaceEveryOneForEveryProposal() {
+        #expect(LayoutTraits.of(HStackLayout.self).placesEverySubview && LayoutTraits.of(FlowLayout.self).placesEverySubview)
+        #expect(!LayoutTraits.of(AnyLayout.self).placesEverySubview)
+        let proposals: [ProposedViewSize] = [.zero, .unspecified, .infinity, ProposedViewSize(width: 30, height: 30), ProposedViewSize(width: 1000, height: 5)]
+        for view in layoutsPlacingEverySubview {
+            let host = LayoutHost()
+            for proposal in proposals {
+                #expect(host.place(view, proposal: proposal).root.children.count == 3, "\(proposal)")
+            }
+        }
+    }
+
+    /// A plain leaf's node answers its spacing and fractional guides without asking: its
+    /// behaviour, asked, must answer the same.
+    @Test func plainLeavesAnswerSpacingAndGuidesAsTheirBehaviourWould() {
+        let context = LayoutContext(textMeasurer: StandardTextMeasurer())
+        let behaviors: [any NodeBehavior] = [
+            ShapeBehavior(shape: .color, color: "#FF3B30"),
+            ShapeBehavior(shape: .circle, isStroked: true, color: nil),
+            ImageBehavior(name: "star", natural: CGSize(width: 20, height: 20), isResizable: false),
+        ]
+        for behavior in behaviors {
+            #expect(behavior.traits.contains(.plainLeaf))
+            let node = LayoutNode(behavior: behavior, attributes: NodeAttributes(), key: ViewKey(path: 0))
+            #expect(node.spacing(context: context) == behavior.spacing(of: node, context: context))
+            #expect(node.mayStateFractionalGuides == behavior.mayStateFractionalGuides(node))
+        }
+    }
+}
