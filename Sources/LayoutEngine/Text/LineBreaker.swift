@@ -17,11 +17,11 @@ struct LineBreaker<Units: LineUnits> {
     /// The lines found so far.
     private var found: [(text: String, width: CGFloat)] = []
 
-    /// Where each line found starts, when `Units.recordsLineStarts`. A line runs to where
-    /// the next one starts, so it holds the spaces it wrapped at and the newline that ends
-    /// its paragraph, as a Core Text line does; the first line of a paragraph starts at the
-    /// paragraph's start, its leading spaces included.
-    private(set) var lineStarts: [Units.Index] = []
+    /// Where each line found starts, as far as the units keep it (`Units.LineStarts`). A
+    /// line runs to where the next one starts, so it holds the spaces it wrapped at and the
+    /// newline that ends its paragraph, as a Core Text line does; the first line of a
+    /// paragraph starts at the paragraph's start, its leading spaces included.
+    private(set) var lineStarts = Units.LineStarts()
 
     init(_ units: Units, maxWidth: CGFloat) {
         self.units = units
@@ -118,9 +118,9 @@ struct LineBreaker<Units: LineUnits> {
         line = units.text(pieceStart..<word.upperBound)
     }
 
-    /// Adds a line found, and where it starts when the units ask for that.
+    /// Adds a line found, and notes where it starts.
     private mutating func append(_ text: String, width: CGFloat, startingAt start: Units.Index) {
         found.append((text, width))
-        if Units.recordsLineStarts { lineStarts.append(start) }
+        lineStarts.record(start)
     }
 }

@@ -12,13 +12,27 @@ protocol LineUnits {
     func isNewline(at index: Index) -> Bool
     /// The text of the units in `range`.
     func text(_ range: Range<Index>) -> String
-    /// Whether ``LineBreaker`` notes where each line starts: for units of several fonts,
-    /// whose lines differ in height by the fonts on them.
-    static var recordsLineStarts: Bool { get }
+    /// Where ``LineBreaker`` notes each line's start: an array for units of several fonts,
+    /// whose lines differ in height by the fonts on them; for one font, nothing, so a
+    /// single-font breaker carries no array to make and drop.
+    associatedtype LineStarts: LineStartRecord = UnrecordedLineStarts<Index> where LineStarts.Position == Index
 }
 
-extension LineUnits {
-    static var recordsLineStarts: Bool { false }
+/// Where a ``LineBreaker`` notes the index each line starts at.
+protocol LineStartRecord {
+    associatedtype Position
+    init()
+    mutating func record(_ start: Position)
+}
+
+/// Line starts that are not kept.
+struct UnrecordedLineStarts<Position>: LineStartRecord {
+    init() {}
+    func record(_ start: Position) {}
+}
+
+extension Array: LineStartRecord {
+    mutating func record(_ start: Element) { append(start) }
 }
 
 /// The bytes of an ASCII text without carriage returns, where each byte is a character.
@@ -69,7 +83,7 @@ struct RunUnits: LineUnits {
         }
     }
 
-    static var recordsLineStarts: Bool { true }
+    typealias LineStarts = [Int]
 
     var startIndex: Int { 0 }
     var endIndex: Int { characters.count }

@@ -25,7 +25,7 @@ public struct StandardTextMeasurer: TextMeasurer {
     /// Core Text kerns after each glyph; line spacing goes between lines only.
     public func measure(_ runs: [TextRun], lineSpacing: CGFloat, lineLimit: Int?, proposal: ProposedViewSize) -> TextMeasurement {
         let maxWidth = proposal.width ?? .infinity
-        let lines: [(text: String, width: CGFloat)]
+        var lines: [(text: String, width: CGFloat)]
         var stack: LineStack
         if runs.count == 1, runs[0].kerning == 0 {
             lines = Self.lines(of: runs[0].content, font: runs[0].font, maxWidth: maxWidth)
@@ -36,16 +36,22 @@ public struct StandardTextMeasurer: TextMeasurer {
             lines = breaker.lines()
             stack = LineStack(fontSizes: units.largestFontSizes(ofLinesStartingAt: breaker.lineStarts))
         }
-        if let height = proposal.height, height.isFinite { stack.keepLines(fitting: height, lineSpacing: lineSpacing) }
+        if let height = proposal.height, height.isFinite {
+            stack.keepLines(fitting: height, lineSpacing: lineSpacing)
+            if stack.count < lines.count { lines.removeLast(lines.count - stack.count) }
+        }
         // Taken before the line limit cuts: the last line kept is drawn cut short with an
         // ellipsis, as wide as the lines it stands for would allow.
-        let width = lines[..<stack.count].lazy.map(\.width).max() ?? 0
-        if let lineLimit { stack.keepLines(max(1, lineLimit)) }
+        let width = lines.lazy.map(\.width).max() ?? 0
+        if let lineLimit {
+            stack.keepLines(max(1, lineLimit))
+            if stack.count < lines.count { lines.removeLast(lines.count - stack.count) }
+        }
         return TextMeasurement(
             size: CGSize(width: width.roundedToThousandth, height: stack.height(lineSpacing: lineSpacing)),
             firstBaseline: stack.firstBaseline,
             lastBaseline: stack.lastBaseline(lineSpacing: lineSpacing),
-            lines: lines[..<stack.count].map(\.text)
+            lines: lines.map(\.text)
         )
     }
 
