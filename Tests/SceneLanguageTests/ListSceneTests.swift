@@ -108,6 +108,28 @@ struct ListSceneTests {
                        as: List { Section { Text("A") } header: { Group { Text("H"); Text("I") } } })
     }
 
+    /// The texts placed under the node named `name` in a scene whose body is `body`.
+    func texts(under name: String, in body: String) throws -> [String] {
+        let scene = try placement(load(body).1)
+        var texts: [String] = []
+        var queue = [try #require(scene.root.first(named: name))]
+        while let node = queue.popLast() {
+            if let text = node.text { texts.append(text) }
+            queue.append(contentsOf: node.children)
+        }
+        return texts
+    }
+
+    @Test func aSectionTitleIsPlacedInCapitals() throws {
+        // iOS 14 to 17 draw a grouped list's section headers in capitals (see Section).
+        #expect(try texts(under: "s", in: #"List { Section("Account") { Text("Name") }.id("s") }"#).sorted() == ["ACCOUNT", "Name"])
+    }
+
+    @Test func textCaseNilOnASceneSectionHeaderKeepsItsCase() throws {
+        let body = #"Form { Section { Text("Name") } header: { Text("Account").textCase(nil) }.id("s") }"#
+        #expect(try texts(under: "s", in: body).sorted() == ["Account", "Name"])
+    }
+
     @Test func sectionWithAHeaderViewOnlyLaysOut() throws {
         try expectSame(#"List { Section(header: Text("H")) { Text("A") } }"#, as: List { Section(header: Text("H")) { Text("A") } })
     }

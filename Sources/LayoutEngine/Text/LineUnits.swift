@@ -12,6 +12,27 @@ protocol LineUnits {
     func isNewline(at index: Index) -> Bool
     /// The text of the units in `range`.
     func text(_ range: Range<Index>) -> String
+    /// Where ``LineBreaker`` notes each line's start: an array for units of several fonts,
+    /// whose lines differ in height by the fonts on them; for one font, nothing, so a
+    /// single-font breaker carries no array to make and drop.
+    associatedtype LineStarts: LineStartRecord = UnrecordedLineStarts<Index> where LineStarts.Position == Index
+}
+
+/// Where a ``LineBreaker`` notes the index each line starts at.
+protocol LineStartRecord {
+    associatedtype Position
+    init()
+    mutating func record(_ start: Position)
+}
+
+/// Line starts that are not kept.
+struct UnrecordedLineStarts<Position>: LineStartRecord {
+    init() {}
+    func record(_ start: Position) {}
+}
+
+extension Array: LineStartRecord {
+    mutating func record(_ start: Element) { append(start) }
 }
 
 /// The bytes of an ASCII text without carriage returns, where each byte is a character.
@@ -49,6 +70,8 @@ struct CharacterUnits: LineUnits {
 struct RunUnits: LineUnits {
     private var characters: [Character] = []
     private var advances: [CGFloat] = []
+    /// Each run's end (the index after its last character) and its font's size, in order.
+    private var runs: [(end: Int, fontSize: CGFloat)] = []
 
     init(_ runs: [TextRun]) {
         for run in runs {
@@ -56,8 +79,11 @@ struct RunUnits: LineUnits {
                 characters.append(character)
                 advances.append(StandardTextMeasurer.advance(of: character, font: run.font) + run.kerning)
             }
+            self.runs.append((characters.count, run.font.size))
         }
     }
+
+    typealias LineStarts = [Int]
 
     var startIndex: Int { 0 }
     var endIndex: Int { characters.count }
@@ -66,4 +92,31 @@ struct RunUnits: LineUnits {
     func isSpace(at index: Int) -> Bool { characters[index] == " " }
     func isNewline(at index: Int) -> Bool { characters[index] == "\n" }
     func text(_ range: Range<Int>) -> String { String(characters[range]) }
+
+    /// The largest font size on each line, for lines starting at `starts` (each running to
+    /// the next one's start, the last to the end).
+    func largestFontSizes(ofLinesStartingAt starts: [Int]) -> [CGFloat] {
+        starts.indices.map { line in
+            largestFontSize(in: starts[line] ..< (line + 1 < starts.count ? starts[line + 1] : endIndex))
+        }
+    }
+
+    /// The largest font size among the characters in `range`. A line without characters
+    /// (the one after a text's last newline) is in the font of the character before it, as
+    /// Core Text gives it the newline's; a text without any, its largest run's (body's when
+    /// it has no runs).
+    private func largestFontSize(in range: Range<Int>) -> CGFloat {
+        var range = range
+        if range.isEmpty {
+            guard range.lowerBound > 0 else { return runs.lazy.map(\.fontSize).max() ?? Font.body.size }
+            range = range.lowerBound - 1 ..< range.lowerBound
+        }
+        var largest: CGFloat = 0
+        var start = 0
+        for run in runs {
+            if run.end > range.lowerBound, start < range.upperBound, run.end > start { largest = max(largest, run.fontSize) }
+            start = run.end
+        }
+        return largest
+    }
 }

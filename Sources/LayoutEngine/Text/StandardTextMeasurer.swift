@@ -6,43 +6,51 @@ import Foundation
 /// Each character has an advance of a fixed fraction of the point size, by class (narrow
 /// punctuation and i/l/t, regular lower case, digits, wide capitals, CJK and other wide
 /// characters at a full em, combining marks at nothing); bold weights widen it. A line is
-/// 1.2 em tall with its baseline at 0.95 em. Under a width shorter than the text, words
-/// wrap; a word longer than a line breaks between characters. Under a height too short for
-/// every line, the lines that fit are kept (at least one).
+/// 1.2 em tall with its baseline at 0.95 em, in the largest font on it. Under a width
+/// shorter than the text, words wrap; a word longer than a line breaks between characters.
+/// Under a height too short for every line, the lines that fit are kept (at least one).
 public struct StandardTextMeasurer: TextMeasurer {
     public init() {}
 
     public func measure(_ text: String, font: Font, proposal: ProposedViewSize) -> TextMeasurement {
-        measure([TextRun(text, font: font)], lineSpacing: 0, proposal: proposal)
+        measure([TextRun(text, font: font)], lineSpacing: 0, lineLimit: nil, proposal: proposal)
     }
 
-    /// Runs in several fonts share lines: a line is as tall as the tallest font's, and
-    /// widths add up run by run. Kerning adds to every character's advance, the last one's
-    /// too, as Core Text kerns after each glyph; line spacing goes between lines only.
-    public func measure(_ runs: [TextRun], lineSpacing: CGFloat, proposal: ProposedViewSize) -> TextMeasurement {
-        let size = runs.lazy.map(\.font.size).max() ?? Font.body.size
-        let lineHeight = (size * 1.2).roundedToThousandth
-        let baseline = (size * 0.95).roundedToThousandth
+    /// Runs in several fonts share lines: widths add up run by run, and each line is as
+    /// tall as the largest font among the characters on it (its spaces and the newline that
+    /// ends it included, as in a Core Text line), with its baseline that font's. Every font
+    /// here has its ascent (0.95 em), descent (0.25 em) and leading (none) in the same
+    /// proportion to its size, so the largest font gives a line its ascent, its descent and
+    /// its leading alike. Kerning adds to every character's advance, the last one's too, as
+    /// Core Text kerns after each glyph; line spacing goes between lines only.
+    public func measure(_ runs: [TextRun], lineSpacing: CGFloat, lineLimit: Int?, proposal: ProposedViewSize) -> TextMeasurement {
         let maxWidth = proposal.width ?? .infinity
         var lines: [(text: String, width: CGFloat)]
+        var stack: LineStack
         if runs.count == 1, runs[0].kerning == 0 {
             lines = Self.lines(of: runs[0].content, font: runs[0].font, maxWidth: maxWidth)
+            stack = LineStack(lineCount: lines.count, fontSize: runs[0].font.size)
         } else {
-            var breaker = LineBreaker(RunUnits(runs), maxWidth: maxWidth)
+            let units = RunUnits(runs)
+            var breaker = LineBreaker(units, maxWidth: maxWidth)
             lines = breaker.lines()
+            stack = LineStack(fontSizes: units.largestFontSizes(ofLinesStartingAt: breaker.lineStarts))
         }
         if let height = proposal.height, height.isFinite {
-            // Compared as a float first: a height of 1e300 fits every line, and as an Int
-            // it would not be representable.
-            let fitting = ((height + lineSpacing + 0.001) / (lineHeight + lineSpacing)).rounded(.down)
-            if fitting < CGFloat(lines.count) { lines.removeLast(lines.count - Int(max(1, fitting))) }
+            stack.keepLines(fitting: height, lineSpacing: lineSpacing)
+            if stack.count < lines.count { lines.removeLast(lines.count - stack.count) }
         }
+        // Taken before the line limit cuts: the last line kept is drawn cut short with an
+        // ellipsis, as wide as the lines it stands for would allow.
         let width = lines.lazy.map(\.width).max() ?? 0
-        let gaps = CGFloat(max(lines.count, 1) - 1)
+        if let lineLimit {
+            stack.keepLines(max(1, lineLimit))
+            if stack.count < lines.count { lines.removeLast(lines.count - stack.count) }
+        }
         return TextMeasurement(
-            size: CGSize(width: width.roundedToThousandth, height: lineHeight * (gaps + 1) + lineSpacing * gaps),
-            firstBaseline: baseline,
-            lastBaseline: baseline + (lineHeight + lineSpacing) * gaps,
+            size: CGSize(width: width.roundedToThousandth, height: stack.height(lineSpacing: lineSpacing)),
+            firstBaseline: stack.firstBaseline,
+            lastBaseline: stack.lastBaseline(lineSpacing: lineSpacing),
             lines: lines.map(\.text)
         )
     }

@@ -4,9 +4,11 @@ import Foundation
 /// (`.font(_:)` on it or any ancestor; `.body` otherwise).
 ///
 /// `Text + Text` keeps each part's own font, weight and kerning: the parts are measured as
-/// one text of mixed fonts, so their widths add up on a shared line as tall as the tallest
-/// part's. A modifier on the whole (`(a + b).font(.title)`) reaches the parts that do not
-/// set their own, as in SwiftUI, where the innermost setting wins.
+/// one text of mixed fonts, so their widths add up on a shared line, and each line is as
+/// tall as the largest font on it makes it (a wrapped line of body words is a body line's
+/// height even when another line holds a large title). A modifier on the whole
+/// (`(a + b).font(.title)`) reaches the parts that do not set their own, as in SwiftUI,
+/// where the innermost setting wins.
 public struct Text: PrimitiveView, Equatable {
     /// The parts, one per operand of `+`, in order.
     var parts: [Part]
@@ -124,17 +126,9 @@ struct TextBehavior: NodeBehavior, Equatable {
     var text: String? { runs.count == 1 ? runs[0].content : runs.map(\.content).joined() }
 
     func measure(_ proposal: ProposedViewSize, _ context: LayoutContext) -> TextMeasurement {
-        var measurement = runs.count == 1 && runs[0].kerning == 0 && lineSpacing == 0
+        runs.count == 1 && runs[0].kerning == 0 && lineSpacing == 0 && lineLimit == nil
             ? context.textMeasurer.measure(runs[0].content, font: runs[0].font, proposal: proposal)
-            : context.textMeasurer.measure(runs, lineSpacing: lineSpacing, proposal: proposal)
-        if let lineLimit, measurement.lines.count > lineLimit {
-            let count = CGFloat(measurement.lines.count)
-            let lineHeight = (measurement.size.height - lineSpacing * (count - 1)) / count
-            measurement.lines.removeLast(measurement.lines.count - lineLimit)
-            measurement.size.height = lineHeight * CGFloat(lineLimit) + lineSpacing * CGFloat(lineLimit - 1)
-            measurement.lastBaseline = measurement.firstBaseline + (lineHeight + lineSpacing) * CGFloat(lineLimit - 1)
-        }
-        return measurement
+            : context.textMeasurer.measure(runs, lineSpacing: lineSpacing, lineLimit: lineLimit, proposal: proposal)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {

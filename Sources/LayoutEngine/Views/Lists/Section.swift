@@ -2,8 +2,14 @@ import Foundation
 
 /// A group of rows in a `List` or `Form`, with an optional header above its card and
 /// footer below, both in footnote text lined up with the rows' content
-/// (``InsetGroupedSectionLayout``). iOS 17 also capitalises a header's text; the
-/// deterministic measurer measures it as written.
+/// (``InsetGroupedSectionLayout``).
+///
+/// The header's text is in capitals, and measured so (capitals are wider): iOS 14 to 17
+/// draw a grouped list's and a form's section headers uppercased, which `.textCase(nil)`
+/// on the header undoes (twostraws/HackingWithSwift#62, "iOS 14.0 header uppercase
+/// problem"; brave/brave-browser#57950 notes iOS 26's defaults no longer uppercase section
+/// titles, as earlier ones did). The capitals are the header's environment, so a
+/// `.textCase` set inside the header, nearer its text, wins; the footer keeps its case.
 public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView {
     let header: Parent
     let content: Content
@@ -25,7 +31,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
 
     public static func _resolve(_ view: Section, _ inputs: _ViewInputs) {
         let parts = TupleView((
-            view.header.font(.footnote).layoutValue(key: ListPartKey.self, value: .header),
+            view.header.font(.footnote).textCase(.uppercase).layoutValue(key: ListPartKey.self, value: .header),
             view.content,
             view.footer.font(.footnote).layoutValue(key: ListPartKey.self, value: .footer)
         ))
