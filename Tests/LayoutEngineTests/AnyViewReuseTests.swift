@@ -58,13 +58,52 @@ struct AnyViewReuseTests {
         #expect(second.root == LayoutHost().place(VStack { ViewList(inserted) }, proposal: canvas).root)
     }
 
-    @Test func anErasedViewGivenAttributesFromOutsideIsResolved() {
+    @Test func anErasedViewGivenTheSameAttributesFromOutsideIsTakenWhole() {
         let shared = row("label")
         let host = LayoutHost()
         _ = host.place(HStack { shared.layoutPriority(1); Text("other") }, proposal: canvas)
         let second = host.place(HStack { shared.layoutPriority(1); Text("other") }, proposal: canvas)
-        #expect(second.stats.reusedSubtrees == 0)
+        #expect(second.stats.reusedSubtrees == 1)
         #expect(second.root == LayoutHost().place(HStack { shared.layoutPriority(1); Text("other") }, proposal: canvas).root)
+    }
+
+    @Test func anErasedViewGivenOtherAttributesFromOutsideIsResolvedWithThem() {
+        // Too narrow for both: the view with the higher priority is offered its width first.
+        let shared = row("label")
+        let narrow = ProposedViewSize(width: 90, height: 100)
+        func pair(_ priority: Double) -> some View { HStack { shared.layoutPriority(priority); Text("other words") } }
+        let host = LayoutHost()
+        _ = host.place(pair(1), proposal: narrow)
+        let second = host.place(pair(-1), proposal: narrow)
+        let fresh = LayoutHost().place(pair(-1), proposal: narrow)
+        #expect(second.stats.reusedSubtrees == 0)
+        #expect(fresh.root != LayoutHost().place(pair(1), proposal: narrow).root)
+        #expect(second.root == fresh.root)
+    }
+
+    @Test func anErasedViewGivenAnotherIdentityFromOutsideIsANewView() {
+        let shared = row("label")
+        let host = LayoutHost()
+        let first = host.place(VStack { shared.id(1) }, proposal: canvas)
+        let second = host.place(VStack { shared.id(2) }, proposal: canvas)
+        #expect(second.stats.reusedSubtrees == 0)
+        // Every node of the view is new; only the VStack is kept.
+        #expect(second.stats.createdNodes == first.stats.createdNodes - 1)
+    }
+
+    @Test func theUnchangedCellsOfAnErasedGridRowAreTakenWholeWhenTheRowChanges() {
+        func cell(_ width: CGFloat) -> AnyView { AnyView(Color.red.frame(width: width, height: 10)) }
+        func grid(_ cells: [AnyView]) -> some View { Grid { AnyView(GridRow { ViewList(cells) }) } }
+        var cells = (0..<4).map { _ in cell(10) }
+        let host = LayoutHost()
+        _ = host.place(grid(cells), proposal: canvas)
+        cells[2] = cell(30)
+        let edited = host.place(grid(cells), proposal: canvas)
+        // The row is a new view and is resolved, and so is the edited cell. The first cell's
+        // node holds the row's record (a node holds one, and the row's nodes start with the
+        // cell's), so it is resolved too: the other two cells are taken whole.
+        #expect(edited.stats.reusedSubtrees == 2)
+        #expect(edited.root == LayoutHost().place(grid(cells), proposal: canvas).root)
     }
 
     @Test func oneErasedViewShownTwiceIsLaidOutInBothPlaces() {

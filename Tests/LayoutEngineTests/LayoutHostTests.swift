@@ -188,3 +188,70 @@ struct LayoutHostAcrossPassesTests {
         #expect(narrow.stats.sizeThatFitsCalls == fresh.stats.sizeThatFitsCalls)
     }
 }
+
+/// How far a row of ``IndentedStack`` is moved right.
+private enum IndentKey: LayoutValueKey { static let defaultValue: CGFloat = 0 }
+
+/// A layout value of a type that is not Equatable.
+private struct OpaqueIndent { var points: CGFloat }
+private enum OpaqueIndentKey: LayoutValueKey { static let defaultValue = OpaqueIndent(points: 0) }
+
+/// Stacks its subviews at their ideal sizes, each moved right by its two indents.
+private struct IndentedStack: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.reduce(CGSize.zero) { size, view in
+            let child = view.sizeThatFits(.unspecified)
+            return CGSize(width: max(size.width, indent(of: view) + child.width), height: size.height + child.height)
+        }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for view in subviews {
+            view.place(at: CGPoint(x: bounds.minX + indent(of: view), y: y), proposal: .unspecified)
+            y += view.sizeThatFits(.unspecified).height
+        }
+    }
+
+    private func indent(of view: LayoutSubview) -> CGFloat { view[IndentKey.self] + view[OpaqueIndentKey.self].points }
+}
+
+@Suite("Layout values across passes")
+struct LayoutValuesAcrossPassesTests {
+    private func rows(indent: CGFloat) -> some View {
+        IndentedStack {
+            Color.red.frame(width: 10, height: 10).layoutValue(key: IndentKey.self, value: indent)
+            Color.blue.frame(width: 10, height: 10)
+        }
+    }
+
+    @Test func aLayoutReadsTheValueItsSubviewSet() {
+        let placement = LayoutHost().place(rows(indent: 5), proposal: .unspecified)
+        #expect(placement.root.children.map(\.frame.minX) == [5, 0])
+    }
+
+    @Test func anEqualValueOnTheNextPassChangesNothing() {
+        let host = LayoutHost()
+        let first = host.place(rows(indent: 5), proposal: .unspecified)
+        let second = host.place(rows(indent: 5), proposal: .unspecified)
+        #expect(second.stats.sizeThatFitsCalls == 0)
+        #expect(second.root == first.root)
+    }
+
+    @Test func aChangedValueLaysTheLayoutOutAgain() {
+        let host = LayoutHost()
+        _ = host.place(rows(indent: 5), proposal: .unspecified)
+        let second = host.place(rows(indent: 8), proposal: .unspecified)
+        #expect(second.root.children.map(\.frame.minX) == [8, 0])
+        #expect(second.root == LayoutHost().place(rows(indent: 8), proposal: .unspecified).root)
+    }
+
+    @Test func aValueThatIsNotEquatableCountsAsChangedOnEveryPass() {
+        let view = IndentedStack { Color.red.frame(width: 10, height: 10).layoutValue(key: OpaqueIndentKey.self, value: OpaqueIndent(points: 3)) }
+        let host = LayoutHost()
+        _ = host.place(view, proposal: .unspecified)
+        let second = host.place(view, proposal: .unspecified)
+        #expect(second.stats.sizeThatFitsCalls > 0)
+        #expect(second.root.children.map(\.frame.minX) == [3])
+    }
+}

@@ -14,11 +14,25 @@ enum EquatableConformance {
     static func comparison(for type: Any.Type) -> Comparison? {
         known.value(for: type) { (type as? any Equatable.Type)?.comparison }
     }
+
+    /// `==` between two values of the type it was made for, given their addresses: for a
+    /// caller that knows both values are of that type, so nothing is cast.
+    typealias AddressComparison = @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+    private static let knownByAddress = TypeMemo<AddressComparison?>()
+
+    /// The comparison of `type`'s values by address, or nil when `type` is not Equatable.
+    static func addressComparison(for type: Any.Type) -> AddressComparison? {
+        knownByAddress.value(for: type) { (type as? any Equatable.Type)?.addressComparison }
+    }
 }
 
 extension Equatable {
     /// `==` for values passed as `Any`, made once per type by ``EquatableConformance``.
     fileprivate static var comparison: EquatableConformance.Comparison { EquatableComparer<Self>().compare }
+
+    /// `==` for values passed by address, made once per type by ``EquatableConformance``.
+    fileprivate static var addressComparison: EquatableConformance.AddressComparison { EquatableComparer<Self>().compare }
 }
 
 /// `==` for one Equatable type, as a value rather than a closure: a closure whose casts name
@@ -28,5 +42,9 @@ private struct EquatableComparer<Value: Equatable>: Sendable {
     func compare(_ a: Any, _ b: Any) -> Bool {
         guard let a = a as? Value, let b = b as? Value else { return false }
         return a == b
+    }
+
+    func compare(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: Value.self).pointee == b.assumingMemoryBound(to: Value.self).pointee
     }
 }

@@ -220,8 +220,12 @@ public final class LayoutHost {
     /// grew) records anew only the children that moved. Details change every pass, so a
     /// list that records them copies nothing.
     private func placedChildren(of node: LayoutNode) -> PlacedList {
+        currentPlacedChildren(of: node, recordsDetails: context.recordsDetails) ?? newPlacedChildren(of: node)
+    }
+
+    /// ``placedChildren(of:)`` for a node whose last snapshot is not current.
+    private func newPlacedChildren(of node: LayoutNode) -> PlacedList {
         let recordsDetails = context.recordsDetails
-        if node.placedChildrenAreCurrent, let list = node.placedChildren, list.recordsDetails == recordsDetails { return list }
         let previous = recordsDetails ? nil : node.placedChildren.flatMap { $0.recordsDetails ? nil : $0 }
         let count = node.children.count
         let list = PlacedList.make(capacity: count, recordsDetails: recordsDetails, serial: context.nextListSerial, pass: Int(context.pass))
@@ -231,7 +235,8 @@ public final class LayoutHost {
             node.withChild(index) { child in
                 guard child.isPlaced else { return }
                 let position = list.count
-                let children = child.children.isEmpty ? nil : placedChildren(of: child)
+                // The common case (a child whose subtree did not change) without a call.
+                let children = child.children.isEmpty ? nil : currentPlacedChildren(of: child, recordsDetails: recordsDetails) ?? newPlacedChildren(of: child)
                 let copied = previous.map { copyEntry(of: child, children: children, from: $0, to: list) } ?? false
                 if !copied { list.append(entry(for: child, children: children), details: recordsDetails ? details(of: child) : nil) }
                 child.entrySerial = list.serial
@@ -264,19 +269,22 @@ public final class LayoutHost {
         return list
     }
 
+    /// The snapshot of `node`'s placed children the last pass made, if nothing below the node
+    /// was placed or changed since and it records details as this pass does.
+    @inline(__always)
+    private func currentPlacedChildren(of node: LayoutNode, recordsDetails: Bool) -> PlacedList? {
+        guard node.placedChildrenAreCurrent, let list = node.placedChildren, list.recordsDetails == recordsDetails else { return nil }
+        return list
+    }
+
     /// Appends to `list` a copy of `child`'s entry in `previous`, if `child`'s last entry is
     /// there, `child` has not changed since, and its frame and children's snapshot are the
     /// same; returns whether it did.
     @inline(__always)
     private func copyEntry(of child: LayoutNode, children: PlacedList?, from previous: PlacedList, to list: PlacedList) -> Bool {
-        guard child.entrySerial == previous.serial, child.changedInPass <= previous.pass, child.entryIndex < previous.count else { return false }
-        return previous.withEntry(child.entryIndex) { old in
-            // Compared number by number: `CGRect.==` is a call of its own on Linux.
-            let a = old.frame, b = child.frame
-            guard a.origin.x == b.origin.x, a.origin.y == b.origin.y, a.size.width == b.size.width, a.size.height == b.size.height,
-                  old.children === children else { return false }
-            list.append(copy old)
-            return true
-        }
+        guard child.entrySerial == previous.serial, child.changedInPass <= previous.pass, child.entryIndex < previous.count,
+              previous.entry(child.entryIndex, isAt: child.frame, children: children) else { return false }
+        previous.withEntry(child.entryIndex) { list.append(copy $0) }
+        return true
     }
 }

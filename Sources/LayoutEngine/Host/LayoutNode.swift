@@ -244,16 +244,33 @@ final class LayoutNode {
         return spacing
     }
 
+    /// Whether the node's subtree is placed as its frame and proposal say: the node is
+    /// unchanged and was placed at the same size for the same proposal as last time (or for
+    /// any proposal, when it is rigid).
+    @inline(__always)
+    private var placementIsCurrent: Bool {
+        let size = frame.size
+        guard !needsPlacement, lastPlacedSizeSlot.holds(size) else { return false }
+        // Stored proposals are sanitised, so the same proposal is nearly always the same bits.
+        return lastPlacedProposalSlot.holdsExactly(placedProposalSlot)
+            || lastPlacedProposalSlot.holds(placedProposalSlot.proposal ?? ProposedViewSize(size)) || isRigid
+    }
+
     /// Places this node's children for its current frame, then theirs, skipping any subtree
     /// that is unchanged and placed at the same size for the same proposal as last time (or
     /// for any proposal, when the node is rigid).
     func placeSubtree(context: LayoutContext) {
-        let size = frame.size
-        let proposal = placedProposalSlot.proposal ?? ProposedViewSize(size)
-        if !needsPlacement, lastPlacedSizeSlot.holds(size), lastPlacedProposalSlot.holds(proposal) || isRigid {
+        if placementIsCurrent {
             context.repeatWarnings(of: self)
             return
         }
+        placeSubtreeAnew(context: context)
+    }
+
+    /// ``placeSubtree(context:)`` for a node whose placement is not current.
+    private func placeSubtreeAnew(context: LayoutContext) {
+        let size = frame.size
+        let proposal = placedProposalSlot.proposal ?? ProposedViewSize(size)
         let firstWarning = context.warnings.count
         if !children.isEmpty {
             placedChildrenAreCurrent = false
@@ -267,9 +284,18 @@ final class LayoutNode {
             if context.tracksSafeAreas { passSafeArea(size: size) }
             // A child without children has nothing to place: placing it would only record
             // its size and proposal for the skip test above, which a node without children
-            // never needs (one that gains children is marked changed, so it is placed).
-            forEachChild { child in
-                if child.isPlaced && !child.children.isEmpty { child.placeSubtree(context: context) }
+            // never needs (one that gains children is marked changed, so it is placed). The
+            // skip test is made here, so a container placed again whose children did not
+            // change (a grid whose column grew) costs no call per child.
+            for index in children.indices {
+                withChild(index) { child in
+                    guard child.isPlaced && !child.children.isEmpty else { return }
+                    if child.placementIsCurrent {
+                        context.repeatWarnings(of: child)
+                    } else {
+                        child.placeSubtreeAnew(context: context)
+                    }
+                }
             }
         }
         context.keepWarnings(of: self, since: firstWarning)

@@ -64,7 +64,7 @@ struct NodeAttributes {
 
     func layoutValue<K: LayoutValueKey>(for key: K.Type) -> K.Value {
         guard let extras, !extras.layoutValues.isEmpty, let box = extras.layoutValues[ObjectIdentifier(key)] else { return K.defaultValue }
-        return box.value as! K.Value
+        return box.value(as: K.Value.self) ?? box.value as! K.Value
     }
 
     /// Whether a parent would lay this view out the same way (names do not affect layout,
@@ -84,20 +84,68 @@ struct NodeAttributes {
 
 /// A layout value of any type, compared by `==` when its type is `Equatable` and treated
 /// as changed otherwise.
+///
+/// The value is kept in a box of its own type, which knows that type's `==` (found once
+/// per type): a re-layout compares the layout values of every view it resolves again with
+/// their last pass's (every cell of a grid row carries its row's), and reading each value
+/// out of `Any` with a cast to compare or read it cost a thousand instructions or more.
 struct LayoutValueBox {
-    let value: Any
-    private let equals: (Any) -> Bool
+    private let storage: LayoutValueStorage
 
     init<Value>(_ value: Value) {
-        self.value = value
-        self.equals = { other in areEqual(value, other) }
+        storage = TypedLayoutValueStorage(value)
     }
 
-    func isEqual(_ other: LayoutValueBox) -> Bool { equals(other.value) }
+    /// The value, of whatever type it was given as.
+    var value: Any { storage.anyValue }
+
+    /// The value, if it was given as a `Value`.
+    @inline(__always)
+    func value<Value>(as type: Value.Type) -> Value? {
+        guard storage.valueType == ObjectIdentifier(Value.self) else { return nil }
+        return unsafeDowncast(storage, to: TypedLayoutValueStorage<Value>.self).value
+    }
+
+    func isEqual(_ other: LayoutValueBox) -> Bool {
+        storage.isEqual(to: other.storage)
+    }
 }
 
-/// `a == b` when both have the same Equatable type; false when they cannot be compared.
-func areEqual<Value>(_ a: Value, _ b: Any) -> Bool {
-    guard let equal = EquatableConformance.comparison(for: type(of: a)) else { return false }
-    return equal(a, b)
+/// A ``LayoutValueBox``'s value, whatever its type.
+private class LayoutValueStorage {
+    /// The type the value was given as.
+    let valueType: ObjectIdentifier
+
+    init(valueType: ObjectIdentifier) {
+        self.valueType = valueType
+    }
+
+    var anyValue: Any { preconditionFailure("LayoutValueStorage is abstract") }
+
+    /// Whether `other` holds a value of the same type, equal by that type's `==`; false for
+    /// a type that is not Equatable, even for the same box (its value may be an object that
+    /// changed since).
+    func isEqual(to other: LayoutValueStorage) -> Bool { preconditionFailure("LayoutValueStorage is abstract") }
+}
+
+/// A ``LayoutValueBox``'s value of type `Value`.
+private final class TypedLayoutValueStorage<Value>: LayoutValueStorage {
+    let value: Value
+    /// `Value`'s `==`, nil when `Value` is not Equatable.
+    private let equals: EquatableConformance.AddressComparison?
+
+    init(_ value: Value) {
+        self.value = value
+        equals = EquatableConformance.addressComparison(for: Value.self)
+        super.init(valueType: ObjectIdentifier(Value.self))
+    }
+
+    override var anyValue: Any { value }
+
+    override func isEqual(to other: LayoutValueStorage) -> Bool {
+        guard let equals, other.valueType == valueType else { return false }
+        if other === self { return true }
+        let other = unsafeDowncast(other, to: TypedLayoutValueStorage<Value>.self)
+        return withUnsafePointer(to: value) { a in withUnsafePointer(to: other.value) { b in equals(UnsafeRawPointer(a), UnsafeRawPointer(b)) } }
+    }
 }

@@ -96,6 +96,18 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
         header.details.map { $0[index] }
     }
 
+    /// Whether entry `index` has `frame` and `children`, read where the entry is: a snapshot
+    /// asks it of every child of a container placed again, most of which moved.
+    @inline(__always)
+    func entry(_ index: Int, isAt frame: CGRect, children: PlacedList?) -> Bool {
+        withUnsafeMutablePointerToElements { entries in
+            // Compared number by number: `CGRect.==` is a call of its own on Linux.
+            let a = entries[index].frame
+            return a.origin.x == frame.origin.x && a.origin.y == frame.origin.y && a.size.width == frame.size.width
+                && a.size.height == frame.size.height && entries[index].children === children
+        }
+    }
+
     /// Reads entry `index` in place.
     @inline(__always)
     func withEntry<Result>(_ index: Int, _ body: (borrowing PlacedEntry) -> Result) -> Result {

@@ -37,6 +37,15 @@ struct ProposalSlot {
         Double(width).bitPattern != Self.noneBits && Self.same(width, proposal.width) && Self.same(height, proposal.height)
     }
 
+    /// Whether the slot holds the same proposal as `other`, bit for bit: false for two
+    /// slots holding no proposal, and for zeros of different signs (which `==` would call
+    /// equal), so a caller may only take true for an answer.
+    @inline(__always)
+    func holdsExactly(_ other: ProposalSlot) -> Bool {
+        let bits = Double(width).bitPattern
+        return bits != Self.noneBits && bits == Double(other.width).bitPattern && Double(height).bitPattern == Double(other.height).bitPattern
+    }
+
     @inline(__always)
     private static func same(_ stored: CGFloat, _ value: CGFloat?) -> Bool {
         guard let value else { return stored.isNaN }

@@ -29,6 +29,14 @@ final class Resolver {
     /// inputs refer to by index (see `_ViewInputs.pending`).
     private(set) var pendingAttributes: [NodeAttributes] = []
 
+    /// The box of waiting attributes the last record made in this pass holds, by the index
+    /// of the attributes (see ``ErasedOutput/Pending``).
+    private var lastRecordedPending: (index: Int, box: ErasedOutput.Pending)?
+    /// The last comparison of waiting attributes with a record's, by the index of the
+    /// attributes and the record's box: a row's cells are compared with their records one
+    /// after the other, and all hold the same attributes.
+    private var lastPendingComparison: (index: Int, box: ObjectIdentifier, isSame: Bool)?
+
     /// Keeps `attributes` for the rest of the pass and returns its index.
     func keepPending(_ attributes: NodeAttributes) -> Int {
         pendingAttributes.append(attributes)
@@ -61,7 +69,8 @@ final class Resolver {
         swap(&savedIndex, &oldByKey)
         var changed = nodes.count != old.count
         if !changed {
-            for index in nodes.indices where nodes[index] !== old[index] || nodes[index].changedInPass == pass {
+            // Compared unretained: a large container's children are all looked at.
+            for index in nodes.indices where Unmanaged.passUnretained(nodes[index]).toOpaque() != old.unmanaged(at: index).toOpaque() || nodes[index].changedInPass == pass {
                 changed = true
                 break
             }
@@ -94,11 +103,9 @@ final class Resolver {
 
     /// Emits the nodes of a type-erased view: last pass's nodes as they are when the same
     /// view value (the same ``AnyView`` box) stands at the same position with the same
-    /// inputs, since it would produce them again; otherwise whatever resolving it produces.
+    /// inputs (attributes waiting for its nodes included), since it would produce them
+    /// again; otherwise whatever resolving it produces.
     func erased(_ source: AnyViewStorage, _ inputs: _ViewInputs) {
-        // Attributes waiting for the next node (`.id`, `.layoutPriority`) come from outside
-        // the view and are compared node by node: such views are always resolved.
-        guard !inputs.hasPending else { return source.resolve(inputs) }
         if !old.isEmpty, !context.resolvesErasedViewsAgain, takeOutput(of: source, inputs) { return }
         let start = output.count
         source.resolve(inputs)
@@ -107,8 +114,26 @@ final class Resolver {
         let first = output[start]
         // A single leaf is as quick to reconcile as to take whole: no record for it.
         if count > 1 || !first.children.isEmpty {
-            first.erasedOutput = ErasedOutput(source: source, inputs: inputs, count: count)
+            first.erasedOutput = ErasedOutput(source: source, inputs: inputs, pending: inputs.hasPending ? recordedPending(inputs) : nil, count: count)
         }
+    }
+
+    /// The box of `inputs`' waiting attributes for a record, shared with the last record's
+    /// when it holds the same ones.
+    private func recordedPending(_ inputs: borrowing _ViewInputs) -> ErasedOutput.Pending {
+        if let last = lastRecordedPending, last.index == inputs.pendingIdentity { return last.box }
+        let box = ErasedOutput.Pending(inputs.pending)
+        lastRecordedPending = (inputs.pendingIdentity, box)
+        return box
+    }
+
+    /// Whether `inputs`' waiting attributes are those `recorded` for a view.
+    private func samePending(_ inputs: borrowing _ViewInputs, as recorded: ErasedOutput.Pending) -> Bool {
+        let box = ObjectIdentifier(recorded)
+        if let last = lastPendingComparison, last.index == inputs.pendingIdentity, last.box == box { return last.isSame }
+        let isSame = recorded.isSame(as: inputs.pending)
+        lastPendingComparison = (inputs.pendingIdentity, box, isSame)
+        return isSame
     }
 
     /// Appends the nodes `source` produced last pass at this position, if its record says
@@ -116,14 +141,12 @@ final class Resolver {
     private func takeOutput(of source: AnyViewStorage, _ inputs: _ViewInputs) -> Bool {
         let position = output.count - base, oldCount = old.count
         guard position < oldCount, let record = old.unmanaged(at: position)._withUnsafeGuaranteedRef({ $0.erasedOutput }),
-              record.matches(source, inputs), position + record.count <= oldCount else { return false }
+              record.matches(source, inputs), position + record.count <= oldCount,
+              record.pending.map({ samePending(inputs, as: $0) }) ?? true else { return false }
         let range = position..<(position + record.count)
         for index in range where old.unmanaged(at: index)._withUnsafeGuaranteedRef({ $0.reconciledInPass == pass }) { return false }
-        for index in range {
-            let node = old[index]
-            node.reconciledInPass = pass
-            output.append(node)
-        }
+        for index in range { old.unmanaged(at: index)._withUnsafeGuaranteedRef { $0.reconciledInPass = pass } }
+        old.append(range, to: &output)
         context.statistics.reusedSubtrees += 1
         return true
     }

@@ -86,7 +86,8 @@ public struct GridLayout: Layout, Equatable {
         // across a row or a column, as in a stack; a grid aligned only by fractions (the
         // usual case) asks no cell for a guide it cannot state.
         var rowGuides = [CGFloat](), columnGuides = [CGFloat]()
-        if grid.cells.contains(where: { cell in rowKeys[cell.row].fraction == nil || (cell.spansRow ? gridKey : columnKeys[cell.column]).fraction == nil }) {
+        let everyGuideIsAFraction = gridKey.fraction != nil && !rowKeys.contains { $0.fraction == nil } && !columnKeys.contains { $0.fraction == nil }
+        if !everyGuideIsAFraction, grid.cells.contains(where: { cell in rowKeys[cell.row].fraction == nil || (cell.spansRow ? gridKey : columnKeys[cell.column]).fraction == nil }) {
             rowGuides = [CGFloat](repeating: -.infinity, count: grid.rowCount)
             columnGuides = [CGFloat](repeating: -.infinity, count: grid.columnCount)
             for cell in grid.cells {
@@ -98,25 +99,60 @@ public struct GridLayout: Layout, Equatable {
             }
         }
         // Each cell's node is read in place, without a retain and a release around every
-        // use of it (its size, its guides, its placement): a grid places every cell.
+        // use of it (its size, its guides, its placement), and each cell's fields where the
+        // structure holds them: a grid places every cell, and an edit that widens one
+        // column moves every cell after it. A cell aligned by fractions of its rectangle
+        // that the view cannot state otherwise (nearly every cell) is placed here, the
+        // others by `place(_:_:at:proposal:…)`.
         let parent = subviews.parent, start = subviews.startIndex
-        for cell in grid.cells {
-            parent.withChild(start + cell.index) { node in
-                let proposal = arrangement.proposal(for: cell, hs).sanitized
-                let size = node.size(for: proposal, context: context)
-                let space = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
-                var origin = CGPoint(x: columnX[cell.column], y: rowY[cell.row])
-                if let anchor = cell.anchor {
-                    origin.x += anchor.x * (space.width - size.width)
-                    origin.y += anchor.y * (space.height - size.height)
-                } else {
-                    let horizontal = cell.spansRow ? gridKey : columnKeys[cell.column], vertical = rowKeys[cell.row]
-                    origin.x += (horizontal.fraction.map { $0 * space.width } ?? columnGuides[cell.column]) - guide(horizontal, of: node, size, proposal, context)
-                    origin.y += (vertical.fraction.map { $0 * space.height } ?? rowGuides[cell.row]) - guide(vertical, of: node, size, proposal, context)
+        let widths = arrangement.widths, heights = arrangement.heights
+        let rowFractions = rowKeys.map { $0.fraction ?? .nan }
+        let columnFractions = columnKeys.map { $0.fraction ?? .nan }, gridFraction = gridKey.fraction ?? .nan
+        grid.cells.withUnsafeBufferPointer { cells in
+            for offset in cells.indices {
+                let row = cells[offset].row, column = cells[offset].column
+                let width = cells[offset].span == 1 ? widths[column] : arrangement.width(of: cells[offset], hs)
+                let proposal = ProposedViewSize(width: width, height: heights[row]).sanitized
+                let origin = CGPoint(x: columnX[column], y: rowY[row])
+                let x = cells[offset].spansRow ? gridFraction : columnFractions[column], y = rowFractions[row]
+                let child = parent.children.unmanaged(at: start + cells[offset].index)
+                let placed = child._withUnsafeGuaranteedRef { node -> Bool in
+                    guard !x.isNaN, !y.isNaN, cells[offset].anchor == nil, !node.mayStateFractionalGuides else { return false }
+                    let size = node.size(for: proposal, context: context)
+                    let space = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+                    let position = CGPoint(x: origin.x + (x * space.width - size.width * x), y: origin.y + (y * space.height - size.height * y))
+                    context.place(node, at: position, anchor: .topLeading, proposal: proposal, size: size)
+                    return true
                 }
-                context.place(node, at: origin, anchor: .topLeading, proposal: proposal, size: size)
+                guard !placed else { continue }
+                let horizontal = cells[offset].spansRow ? gridKey : columnKeys[column]
+                child._withUnsafeGuaranteedRef { node in
+                    place(node, cells[offset], at: origin, proposal: proposal, horizontal: horizontal, vertical: rowKeys[row], rowGuides: rowGuides, columnGuides: columnGuides, context: context)
+                }
             }
         }
+    }
+
+    /// Places `node`, the view of `cell`, in the cell's rectangle at `origin`, sized for
+    /// `proposal`: by the cell's anchor, else by the guides `horizontal` and `vertical`,
+    /// each a fraction of the rectangle or the guide the cell's row or column lines up on
+    /// (`rowGuides`, `columnGuides`).
+    @inline(never)
+    private func place(
+        _ node: LayoutNode, _ cell: Cell, at origin: CGPoint, proposal: ProposedViewSize, horizontal: AlignmentKey, vertical: AlignmentKey,
+        rowGuides: [CGFloat], columnGuides: [CGFloat], context: LayoutContext
+    ) {
+        let size = node.size(for: proposal, context: context)
+        let space = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+        var origin = origin
+        if let anchor = cell.anchor {
+            origin.x += anchor.x * (space.width - size.width)
+            origin.y += anchor.y * (space.height - size.height)
+        } else {
+            origin.x += (horizontal.fraction.map { $0 * space.width } ?? columnGuides[cell.column]) - guide(horizontal, of: node, size, proposal, context)
+            origin.y += (vertical.fraction.map { $0 * space.height } ?? rowGuides[cell.row]) - guide(vertical, of: node, size, proposal, context)
+        }
+        context.place(node, at: origin, anchor: .topLeading, proposal: proposal, size: size)
     }
 
     /// The value of `key` in `node` sized `size` for `proposal`: a fraction of its size

@@ -58,13 +58,15 @@ extension GridLayout {
             guard subviews.count == nodes.count else { return self = Cache(subviews) }
             var changed: [Int] = []
             var latest = seenPass
-            for index in subviews.indices {
-                let node = subviews[index].node, offset = index - subviews.startIndex
-                let identity = ObjectIdentifier(node)
-                guard node.changedInPass > seenPass || identity != nodes[offset] else { continue }
+            // Every subview is looked at, so each is read in place, without a retain and a
+            // release: an edit changes a few of a large grid's cells.
+            let parent = subviews.parent, start = subviews.startIndex, seen = seenPass
+            for offset in nodes.indices {
+                let (identity, pass) = parent.withChild(start + offset) { (ObjectIdentifier($0), $0.changedInPass) }
+                guard pass > seen || identity != nodes[offset] else { continue }
                 nodes[offset] = identity
                 changed.append(offset)
-                latest = max(latest, node.changedInPass)
+                latest = max(latest, pass)
             }
             for offset in changed {
                 let cell = structure.cells[offset]

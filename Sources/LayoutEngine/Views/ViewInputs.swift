@@ -37,6 +37,10 @@ public struct _ViewInputs {
     /// Whether attributes are waiting for the next node.
     var hasPending: Bool { pendingIndex >= 0 }
 
+    /// Which of this pass's waiting attributes these inputs hold (-1: none): equal for two
+    /// inputs that hold the same ones.
+    var pendingIdentity: Int { pendingIndex }
+
     /// Inputs for the `index`th element of a list (a tuple element, a branch, a ForEach
     /// element): attributes still waiting apply to each element.
     func element(_ index: Int) -> _ViewInputs {
