@@ -27,6 +27,26 @@ private struct Nested: View {
     }
 }
 
+/// Four rows of five 10×10 squares in a grid, with square (1, 2) open to edits: widening it
+/// moves every square after it in its column's right, in every row. The squares after the
+/// edited one in its row are named ("r1c3", "r1c4").
+private struct Squares: View {
+    var editedWidth: CGFloat = 10
+    var columns = 5
+
+    var body: some View {
+        Grid(horizontalSpacing: 2, verticalSpacing: 2) {
+            ForEach(0..<4) { row in
+                GridRow {
+                    ForEach(0..<columns) { column in
+                        Color.red.frame(width: row == 1 && column == 2 ? editedWidth : 10, height: 10).id("r\(row)c\(column)")
+                    }
+                }
+            }
+        }
+    }
+}
+
 @Suite("Placements share what a pass did not move")
 struct PlacementSharingTests {
     private let canvas = ProposedViewSize(width: 400, height: 300)
@@ -50,6 +70,67 @@ struct PlacementSharingTests {
         _ = host.place(Nested(fanOut: 2), proposal: canvas)
         #expect(first.root.allNodes.map(\.frame) == copy)
         #expect(first.root == LayoutHost().place(Nested(), proposal: canvas).root)
+    }
+
+    @Test func aPlacementHeldAcrossRelayoutsStillShowsItsFrames() {
+        let host = LayoutHost()
+        let first = host.place(Squares(), proposal: canvas)
+        let frames = first.root.allNodes.map(\.frame)
+        _ = host.place(Squares(editedWidth: 30), proposal: canvas)
+        // The lists of the second pass are the host's alone now, and rewritten by the third.
+        _ = host.place(Squares(), proposal: canvas)
+        #expect(first.root.allNodes.map(\.frame) == frames)
+        #expect(first.root == LayoutHost().place(Squares(), proposal: canvas).root)
+    }
+
+    @Test func aViewHeldFromAnEarlierPlacementStillShowsItsFrame() {
+        let host = LayoutHost()
+        // Only the square is held: the grid's list of squares is then not the host's alone.
+        let square = host.place(Squares(), proposal: canvas).root.first(named: "r1c4")!
+        let frame = square.frame
+        let moved = host.place(Squares(editedWidth: 30), proposal: canvas)
+        // 20 points further right in a grid 20 wider, centred: 10 in the canvas.
+        #expect(moved.root.first(named: "r1c4")!.frame.minX == frame.minX + 10)
+        #expect(square.frame == frame)
+        #expect(square.kind == "frame")
+    }
+
+    @Test func aSnapshotRewrittenInPlaceIsTheOneANewHostMakes() {
+        let host = LayoutHost()
+        _ = host.place(Squares(), proposal: canvas)
+        let wider = host.place(Squares(editedWidth: 30), proposal: canvas)
+        #expect(wider.root == LayoutHost().place(Squares(editedWidth: 30), proposal: canvas).root)
+        let narrower = host.place(Squares(), proposal: canvas)
+        #expect(narrower.root == LayoutHost().place(Squares(), proposal: canvas).root)
+        // Recorded again: the grid, the edited square and its colour, the other squares of
+        // its column (centred in it) and the two after it in each row, which moved; the
+        // other squares and their colours kept their entries.
+        #expect(narrower.stats.snapshotNodes == 1 + 2 + 3 + 2 * 4)
+    }
+
+    @Test func aSnapshotRewrittenWithFewerOrMoreChildrenIsTheOneANewHostMakes() {
+        let host = LayoutHost()
+        _ = host.place(Squares(), proposal: canvas)
+        let fewer = host.place(Squares(editedWidth: 30, columns: 4), proposal: canvas)
+        #expect(fewer.root == LayoutHost().place(Squares(editedWidth: 30, columns: 4), proposal: canvas).root)
+        let more = host.place(Squares(editedWidth: 30, columns: 6), proposal: canvas)
+        #expect(more.root == LayoutHost().place(Squares(editedWidth: 30, columns: 6), proposal: canvas).root)
+        let again = host.place(Squares(columns: 5), proposal: canvas)
+        #expect(again.root == LayoutHost().place(Squares(columns: 5), proposal: canvas).root)
+    }
+
+    @Test func childrenDrawnInANewOrderAreRecordedInIt() {
+        func stack(front: Bool) -> some View {
+            ZStack {
+                Color.red.frame(width: 20, height: 20).id("red").zIndex(front ? 1 : 0)
+                Color.blue.frame(width: 10, height: 10).id("blue")
+            }
+        }
+        let host = LayoutHost()
+        _ = host.place(stack(front: false), proposal: canvas)
+        let reordered = host.place(stack(front: true), proposal: canvas)
+        #expect(reordered.root.children.map(\.name) == ["blue", "red"])
+        #expect(reordered.root == LayoutHost().place(stack(front: true), proposal: canvas).root)
     }
 
     @Test func aTextEditOfTheSameSizeShowsTheNewText() {

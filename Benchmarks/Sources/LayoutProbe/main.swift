@@ -76,18 +76,21 @@ func timeRelayout(_ workload: Workload, budget: Double, minimumRuns: Int = 5, ma
     let pair = RelayoutPair(workload)
     let host = LayoutHost()
     var timing = Timing()
-    var previous = pair.original.place(on: host)
+    var previous: Placement? = pair.original.place(on: host)
     var spent: UInt64 = 0
     var useEdited = true
     while timing.samples.count < minimumRuns || (Double(spent) < budget * 1e9 && timing.samples.count < maximumRuns) {
         let layout = useEdited ? pair.edited : pair.original
+        // The daemon lets each placement go once it is written, before the next pass, so
+        // the host may rewrite its snapshot lists in place: the last placement is released
+        // here, before the clock starts.
+        previous = nil
         var placement: Placement?
         let cpuStart = threadCPUNanoseconds()
         let elapsed = nanoseconds { placement = probeMeasuredPlace(layout, on: host) }
         timing.samples.append(elapsed)
         timing.cpuSamples.append(threadCPUNanoseconds() - cpuStart)
         spent += elapsed
-        // The last placement is released here, after the clock stopped.
         previous = placement!
         useEdited.toggle()
     }

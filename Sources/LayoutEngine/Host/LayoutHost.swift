@@ -218,20 +218,29 @@ public final class LayoutHost {
     /// since, sits at the same frame and has the same snapshot of its own children: a
     /// container that placed its children again after one of them changed (a grid's cell
     /// grew) records anew only the children that moved. Details change every pass, so a
-    /// list that records them copies nothing.
+    /// list that records them copies nothing. When nothing but the node holds its last list
+    /// (the placements that showed it were let go), that list is rewritten in place instead,
+    /// and a child that only moved keeps its entry with the new frame.
     private func placedChildren(of node: LayoutNode) -> PlacedList {
         currentPlacedChildren(of: node, recordsDetails: context.recordsDetails) ?? newPlacedChildren(of: node)
     }
 
-    /// ``placedChildren(of:)`` for a node whose last snapshot is not current.
+    /// ``placedChildren(of:)`` for a node whose last snapshot is not current: its last list
+    /// rewritten in place when nothing else holds it, a new list otherwise.
     private func newPlacedChildren(of node: LayoutNode) -> PlacedList {
         let recordsDetails = context.recordsDetails
-        let previous = recordsDetails ? nil : node.placedChildren.flatMap { $0.recordsDetails ? nil : $0 }
         let count = node.children.count
+        // Nothing but the node holds its last list when every placement that showed it was
+        // let go: then no one can see it change. (Details change every pass, so a list that
+        // records them is made anew.)
+        if !recordsDetails, isKnownUniquelyReferenced(&node.placedChildren), let last = node.placedChildren,
+           !last.recordsDetails, last.capacity >= count {
+            return rewrittenPlacedChildren(of: node, in: last)
+        }
+        let previous = recordsDetails ? nil : node.placedChildren.flatMap { $0.recordsDetails ? nil : $0 }
         let list = PlacedList.make(capacity: count, recordsDetails: recordsDetails, serial: context.nextListSerial, pass: Int(context.pass))
         context.nextListSerial += 1
-        // Back to front: a background's first child (the view it backs) goes last.
-        func add(_ index: Int) {
+        forEachChildBackToFront(of: node) { index in
             node.withChild(index) { child in
                 guard child.isPlaced else { return }
                 let position = list.count
@@ -243,6 +252,67 @@ public final class LayoutHost {
                 child.entryIndex = position
             }
         }
+        node.placedChildren = list
+        node.placedChildrenAreCurrent = true
+        return list
+    }
+
+    /// ``newPlacedChildren(of:)`` rewriting `list`, the node's last list, which nothing else
+    /// holds and which records no details. A child whose entry is at the index its new one
+    /// goes to and that has not changed since keeps the entry, with its new frame and
+    /// children's snapshot (after a cell of a grid grows, every cell after it in its row
+    /// only moved); any other child's entry is made anew over the one at that index.
+    private func rewrittenPlacedChildren(of node: LayoutNode, in list: PlacedList) -> PlacedList {
+        let lastSerial = list.serial
+        let lastPass = list.pass
+        let serial = context.nextListSerial
+        context.nextListSerial += 1
+        let staleCount = list.beginRewrite(serial: serial, pass: Int(context.pass))
+        forEachChildBackToFront(of: node) { index in
+            node.withChild(index) { child in
+                guard child.isPlaced else { return }
+                let position = list.count
+                let entryIsHere = child.entrySerial == lastSerial && child.entryIndex == position && position < staleCount
+                // The common case, a child that did not change and whose entry holds its
+                // current children's snapshot already, without taking a reference to it.
+                if entryIsHere, child.changedInPass <= lastPass,
+                   child.children.isEmpty ? list.entry(position, holds: nil) : child.placedChildrenAreCurrent && list.entry(position, holds: child.placedChildren) {
+                    if list.keepEntry(frame: child.frame) { context.statistics.snapshotNodes += 1 }
+                    child.entrySerial = serial
+                    return
+                }
+                let children: PlacedList?
+                if child.children.isEmpty {
+                    children = nil
+                } else if let current = currentPlacedChildren(of: child, recordsDetails: false) {
+                    children = current
+                } else {
+                    // The child's last list, let go of here, is then the child's alone to
+                    // rewrite.
+                    if entryIsHere { list.dropChildren(position) }
+                    children = newPlacedChildren(of: child)
+                }
+                if entryIsHere && child.changedInPass <= lastPass {
+                    if list.keepEntry(frame: child.frame, children: children) { context.statistics.snapshotNodes += 1 }
+                } else {
+                    list.appendReplacing(entry(for: child, children: children), staleCount: staleCount)
+                }
+                child.entrySerial = serial
+                child.entryIndex = position
+            }
+        }
+        list.endRewrite(staleCount: staleCount)
+        node.placedChildrenAreCurrent = true
+        return list
+    }
+
+    /// Calls `body` with the index of each of `node`'s children in the order they are drawn,
+    /// back to front: a background's first child (the view it backs) goes last, and
+    /// `.zIndex` draws a view in front of siblings with a lower one (equal ones keep their
+    /// order).
+    @inline(__always)
+    private func forEachChildBackToFront(of node: LayoutNode, _ body: (Int) -> Void) {
+        let count = node.children.count
         let firstLast = node.behavior.drawsFirstChildLast
         var zIndexed = false
         if context.hasSeenZIndex {
@@ -251,22 +321,17 @@ public final class LayoutHost {
             }
         }
         if zIndexed {
-            // `.zIndex` draws a view in front of siblings with a lower one; equal ones keep
-            // their order.
             var order = Array((firstLast ? 1 : 0)..<count)
             if firstLast { order.append(0) }
             var values: [Double] = []
             values.reserveCapacity(count)
             node.forEachChild { values.append($0.attributes.zIndex) }
             let sorted = order.enumerated().sorted { (values[$0.element], $0.offset) < (values[$1.element], $1.offset) }
-            for entry in sorted { add(entry.element) }
+            for entry in sorted { body(entry.element) }
         } else {
-            for index in (firstLast ? 1 : 0)..<count { add(index) }
-            if firstLast { add(0) }
+            for index in (firstLast ? 1 : 0)..<count { body(index) }
+            if firstLast { body(0) }
         }
-        node.placedChildren = list
-        node.placedChildrenAreCurrent = true
-        return list
     }
 
     /// The snapshot of `node`'s placed children the last pass made, if nothing below the node

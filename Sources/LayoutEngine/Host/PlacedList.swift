@@ -3,11 +3,16 @@ import Foundation
 /// The placed children of one view, back to front, in one allocation: the storage behind
 /// ``PlacedNode``.
 ///
-/// A list is immutable once its builder has filled it, so a ``Placement`` can share it with
-/// the host that made it and with other threads (``PlacedNode`` is Sendable for that
-/// reason; `ManagedBuffer` itself cannot be). The host keeps each node's last list and
-/// hands it out again while nothing below the node was placed anew, which is what makes the
-/// snapshot of a re-layout cost the views the edit moved rather than the whole tree.
+/// A list is immutable once its builder has filled it and something besides the host holds
+/// it, so a ``Placement`` can share it with the host that made it and with other threads
+/// (``PlacedNode`` is Sendable for that reason; `ManagedBuffer` itself cannot be). The host
+/// keeps each node's last list and hands it out again while nothing below the node was
+/// placed anew, which is what makes the snapshot of a re-layout cost the views the edit
+/// moved rather than the whole tree. A list only the host holds (every placement that showed
+/// it was let go, as the daemon does once a placement is written) is rewritten in place by
+/// the host's next snapshot of the same children (``beginRewrite(serial:pass:)``): an entry
+/// of a view that only moved keeps its labels and takes its new frame, where a new list would
+/// make every moved view's entry again and destroy the old one.
 final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     struct Header {
         /// Entries initialised so far.
@@ -112,5 +117,88 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     @inline(__always)
     func withEntry<Result>(_ index: Int, _ body: (borrowing PlacedEntry) -> Result) -> Result {
         withUnsafeMutablePointerToElements { body($0[index]) }
+    }
+
+    // Rewriting in place. Between ``beginRewrite(serial:pass:)`` and
+    // ``endRewrite(staleCount:)`` the entries before ``count`` are the new pass's and those
+    // from ``count`` up to the count the list had are the last pass's, each destroyed or taken
+    // over as the rewrite reaches its index.
+
+    /// Starts rewriting the list as its host's list `serial` of pass `pass`, from its first
+    /// entry, and returns how many entries it had. Only the host calls it, on a list nothing
+    /// else holds, so no placement handed out sees it change.
+    func beginRewrite(serial: Int, pass: Int) -> Int {
+        withUnsafeMutablePointerToHeader { header in
+            let staleCount = header.pointee.count
+            header.pointee.count = 0
+            header.pointee.nodeCount = 0
+            header.pointee.isBounded = true
+            header.pointee.serial = serial
+            header.pointee.pass = pass
+            return staleCount
+        }
+    }
+
+    /// Lets go of the children of the last pass's entry `index`, ahead of the rewrite, so that
+    /// the view's own list, held now only by the view's node, can be rewritten in turn.
+    @inline(__always)
+    func dropChildren(_ index: Int) {
+        withUnsafeMutablePointerToElements { $0[index].children = nil }
+    }
+
+    /// Whether the last pass's entry `index` holds `children` as its children's snapshot.
+    @inline(__always)
+    func entry(_ index: Int, holds children: PlacedList?) -> Bool {
+        withUnsafeMutablePointerToElements { $0[index].children === children }
+    }
+
+    /// Takes over the last pass's entry at the rewrite's next index, which is the same view's
+    /// with the same labels, with `frame` and `children`; returns whether either differs from
+    /// what the entry held.
+    @inline(__always)
+    func keepEntry(frame: CGRect, children: PlacedList?) -> Bool {
+        let index = count
+        let replaced = !entry(index, holds: children)
+        if replaced { withUnsafeMutablePointerToElements { $0[index].children = children } }
+        return keepEntry(frame: frame) || replaced
+    }
+
+    /// ``keepEntry(frame:children:)`` for an entry that holds the view's children's snapshot
+    /// already; returns whether the frame differs from the entry's.
+    @inline(__always)
+    func keepEntry(frame: CGRect) -> Bool {
+        withUnsafeMutablePointers { header, entries in
+            let entry = entries + header.pointee.count
+            let a = entry.pointee.frame
+            // Compared number by number: `CGRect.==` is a call of its own on Linux.
+            let moved = a.origin.x != frame.origin.x || a.origin.y != frame.origin.y || a.size.width != frame.size.width
+                || a.size.height != frame.size.height
+            if moved { entry.pointee.frame = frame }
+            header.pointee.count += 1
+            let children = entry.pointee.children
+            header.pointee.nodeCount += 1 + (children?.header.nodeCount ?? 0)
+            header.pointee.isBounded = header.pointee.isBounded && Self.isBounded(frame) && (children?.header.isBounded ?? true)
+            return moved
+        }
+    }
+
+    /// ``append(_:details:)`` during a rewrite: destroys the last pass's entry at the next
+    /// index first, if the list had one there (`staleCount` is what
+    /// ``beginRewrite(serial:pass:)`` returned).
+    @inline(__always)
+    func appendReplacing(_ entry: __owned PlacedEntry, staleCount: Int) {
+        let index = count
+        if index < staleCount {
+            _ = withUnsafeMutablePointerToElements { ($0 + index).deinitialize(count: 1) }
+        }
+        append(entry)
+    }
+
+    /// Ends a rewrite: destroys the last pass's entries past the new ones.
+    func endRewrite(staleCount: Int) {
+        withUnsafeMutablePointers { header, entries in
+            let count = header.pointee.count
+            if count < staleCount { (entries + count).deinitialize(count: staleCount - count) }
+        }
     }
 }
