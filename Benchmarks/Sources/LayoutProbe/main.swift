@@ -81,9 +81,9 @@ func timeRelayout(_ workload: Workload, budget: Double, minimumRuns: Int = 5, ma
     var useEdited = true
     while timing.samples.count < minimumRuns || (Double(spent) < budget * 1e9 && timing.samples.count < maximumRuns) {
         let layout = useEdited ? pair.edited : pair.original
-        // The daemon lets each placement go once it is written, before the next pass, so
-        // the host may rewrite its snapshot lists in place: the last placement is released
-        // here, before the clock starts.
+        // A caller that lets each placement go before the next pass (as the benchmark
+        // suite's loop does) lets the host rewrite its snapshot lists in place: the last
+        // placement is released here, before the clock starts.
         previous = nil
         var placement: Placement?
         let cpuStart = threadCPUNanoseconds()

@@ -9,10 +9,10 @@ import Foundation
 /// keeps each node's last list and hands it out again while nothing below the node was
 /// placed anew, which is what makes the snapshot of a re-layout cost the views the edit
 /// moved rather than the whole tree. A list only the host holds (every placement that showed
-/// it was let go, as the daemon does once a placement is written) is rewritten in place by
-/// the host's next snapshot of the same children (``beginRewrite(serial:pass:)``): an entry
-/// of a view that only moved keeps its labels and takes its new frame, where a new list would
-/// make every moved view's entry again and destroy the old one.
+/// it was let go) is rewritten in place by the host's next snapshot of the same children
+/// (``beginRewrite(serial:pass:)``): an entry of a view that only moved keeps its labels and
+/// takes its new frame, where a new list would make every moved view's entry again and
+/// destroy the old one.
 final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     struct Header {
         /// Entries initialised so far.
