@@ -50,4 +50,36 @@ struct BehaviorTraitsTests {
             #expect(node.mayStateFractionalGuides == behavior.mayStateFractionalGuides(node))
         }
     }
+
+    /// A modifier's node reads its spacing and fractional guides from its child without
+    /// asking its behaviour: the behaviour, asked, must answer the same, for a child with
+    /// the default answers and for one with others.
+    @Test func modifiersAnswerSpacingAndGuidesAsTheirBehaviourWould() {
+        let context = LayoutContext(textMeasurer: StandardTextMeasurer())
+        let modifiers: [any NodeBehavior] = [
+            FrameBehavior(width: 10, height: nil, alignment: .center),
+            FlexibleFrameBehavior(minimum: (0, nil), ideal: (nil, nil), maximum: (.infinity, nil), alignment: .leading),
+            PaddingBehavior(insets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
+            OffsetBehavior(offset: CGSize(width: 3, height: 4)),
+        ]
+        let children: [any NodeBehavior] = [ShapeBehavior(shape: .color, color: "#FF3B30"), GuideStatingLeaf()]
+        for modifier in modifiers {
+            #expect(modifier.traits.contains(.passesChildSpacing))
+            for child in children {
+                let node = LayoutNode(behavior: modifier, attributes: NodeAttributes(), key: ViewKey(path: 0))
+                node.children = NodeChildren(LayoutNode(behavior: child, attributes: NodeAttributes(), key: ViewKey(path: 1)))
+                #expect(node.spacing(context: context) == modifier.spacing(of: node, context: context))
+                #expect(node.mayStateFractionalGuides == modifier.mayStateFractionalGuides(node))
+            }
+        }
+    }
+}
+
+/// A leaf with answers of its own: no preferred spacing (as a `Spacer`) and a fractional
+/// guide it may state.
+private struct GuideStatingLeaf: NodeBehavior, Equatable {
+    var kind: String { "guide-stating leaf" }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize { .zero }
+    func spacing(of node: LayoutNode, context: LayoutContext) -> ViewSpacing { ViewSpacing(all: nil) }
+    func mayStateFractionalGuides(_ node: LayoutNode) -> Bool { true }
 }

@@ -39,6 +39,17 @@ struct ShippedLayoutTests {
         expectFrames(placement, ["hello": [origin.x, origin.y, 80.92, 40.8], "world": [origin.x, origin.y + 40.8, 71.4, 33.6], "bang": [origin.x + 79.4, origin.y + 40.8, 18, 24]])
     }
 
+    /// The flow keeps the lines it broke for a width; a later pass at another width breaks
+    /// them anew.
+    @Test func flowLayoutLaidOutAgainAtAnotherWidthWrapsForThatWidth() {
+        let host = LayoutHost()
+        _ = host.place(HelloWorld(), proposal: ProposedViewSize(width: 400, height: nil))
+        let again = host.place(HelloWorld(), proposal: ProposedViewSize(width: 120, height: nil))
+        let fresh = LayoutHost().place(HelloWorld(), proposal: ProposedViewSize(width: 120, height: nil))
+        #expect(again.root.allNodes.map(\.frame) == fresh.root.allNodes.map(\.frame))
+        #expect(abs(again.root.frame.height - 74.4) < 0.001)
+    }
+
     @Test func flowLayoutWithNilSpacingUsesPreferredSpacing() {
         let preferred = LayoutHost().place(HelloWorld(spacing: nil), proposal: .unspecified)
         let explicit = LayoutHost().place(HelloWorld(spacing: 8), proposal: .unspecified)

@@ -22,4 +22,10 @@ struct BehaviorTraits: OptionSet {
     /// flags alone, with no call through its existential, no spacing remembered, and no
     /// read of the rest of its node.
     static let plainLeaf = BehaviorTraits(rawValue: 1 << 2)
+
+    /// The node is a modifier of one child (``UnaryBehavior``), whose spacing and whether it
+    /// may state a fractional guide are its child's. The node reads them from its child
+    /// directly: the first request no longer goes through the behaviour's existential and
+    /// the modifier protocol's default, for each modifier a large stack walks over.
+    static let passesChildSpacing = BehaviorTraits(rawValue: 1 << 3)
 }

@@ -189,10 +189,21 @@ final class LayoutNode {
     /// `behavior.mayStateFractionalGuides(self)`, remembered until the node changes: every
     /// alignment of the node asks it, and it depends only on the node and its children.
     var mayStateFractionalGuides: Bool {
-        if fractionalGuidesMemo < 0 {
-            fractionalGuidesMemo = !traits.contains(.plainLeaf) && behavior.mayStateFractionalGuides(self) ? 1 : 0
-        }
+        if fractionalGuidesMemo < 0 { rememberFractionalGuides() }
         return fractionalGuidesMemo == 1
+    }
+
+    // Out of line, so that the remembered answer is read inline wherever it is asked.
+    @inline(never)
+    private func rememberFractionalGuides() {
+        let mayState = if traits.contains(.plainLeaf) {
+            false
+        } else if traits.contains(.passesChildSpacing) {
+            withFirstChild { $0.mayStateFractionalGuides } ?? false
+        } else {
+            behavior.mayStateFractionalGuides(self)
+        }
+        fractionalGuidesMemo = mayState ? 1 : 0
     }
 
     /// `behavior.isRigid(self)`, remembered until the node changes (it depends only on the
@@ -234,12 +245,25 @@ final class LayoutNode {
         return size
     }
 
-    /// The node's preferred spacing, remembered until the node changes.
+    /// The node's preferred spacing, remembered until the node changes (a modifier's is
+    /// its child's, read without asking its behaviour: see
+    /// ``BehaviorTraits/passesChildSpacing``).
     func spacing(context: LayoutContext) -> ViewSpacing {
         if traits.contains(.plainLeaf) { return ViewSpacing() }
         if let spacingMemo { return spacingMemo }
-        if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
-        let spacing = behavior.spacing(of: self, context: context)
+        return rememberSpacing(context: context)
+    }
+
+    // Out of line, so that a remembered spacing is read inline wherever it is asked.
+    @inline(never)
+    private func rememberSpacing(context: LayoutContext) -> ViewSpacing {
+        let spacing: ViewSpacing
+        if traits.contains(.passesChildSpacing) {
+            spacing = withFirstChild { $0.spacing(context: context) } ?? ViewSpacing()
+        } else {
+            if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
+            spacing = behavior.spacing(of: self, context: context)
+        }
         spacingMemo = spacing
         return spacing
     }

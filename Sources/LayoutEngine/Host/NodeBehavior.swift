@@ -136,8 +136,10 @@ extension UnaryBehavior {
     var isModifier: Bool { true }
 
     /// A modifier's node has one child, the view it modifies (overlays and backgrounds,
-    /// which add more, are not unary), and placing the node places it.
-    var traits: BehaviorTraits { .placesEveryChild }
+    /// which add more, are not unary), and placing the node places it; its spacing and
+    /// fractional guides are the child's (``spacing(of:context:)`` and
+    /// ``mayStateFractionalGuides(_:)`` below, which no modifier replaces).
+    var traits: BehaviorTraits { [.placesEveryChild, .passesChildSpacing] }
 
     func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {
         node.withFirstChild { child in

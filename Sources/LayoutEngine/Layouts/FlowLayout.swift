@@ -22,10 +22,15 @@ public struct FlowLayout: Layout, Equatable {
         self.spacing = spacing
     }
 
-    /// Each subview's ideal size and its preferred distance to the next one.
+    /// Each subview's ideal size and its preferred distance to the next one, and the lines
+    /// last broken for a width: a pass asks the size for a width, then places for the same
+    /// one, and the second asks for the lines the first found.
     public struct Cache {
         var sizes: [CGSize] = []
         var spacing: [CGFloat] = []
+        var lines: [Line] = []
+        /// The width `lines` were broken for; NaN (equal to no width) when there are none.
+        var linesMaxWidth: CGFloat = .nan
     }
 
     public func makeCache(subviews: Subviews) -> Cache {
@@ -41,6 +46,8 @@ public struct FlowLayout: Layout, Equatable {
         cache.sizes.removeAll(keepingCapacity: true)
         cache.sizes.reserveCapacity(subviews.count)
         for index in subviews.indices { cache.sizes.append(parent.withChild(index) { $0.size(for: .unspecified, context: context) }) }
+        cache.lines.removeAll(keepingCapacity: true)
+        cache.linesMaxWidth = .nan
         cache.spacing.removeAll(keepingCapacity: true)
         cache.spacing.reserveCapacity(subviews.count)
         var next: ViewSpacing?
@@ -56,14 +63,14 @@ public struct FlowLayout: Layout, Equatable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        let lines = breakIntoLines(maxWidth: proposal.width ?? .infinity, cache: cache)
+        let lines = lines(maxWidth: proposal.width ?? .infinity, cache: &cache)
         let width = lines.map(\.width).max() ?? 0
         let height = lines.reduce(0) { $0 + $1.height }
         return CGSize(width: width, height: height)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        let lines = breakIntoLines(maxWidth: proposal.width ?? bounds.width, cache: cache)
+        let lines = lines(maxWidth: proposal.width ?? bounds.width, cache: &cache)
         let parent = subviews.parent, context = subviews.context
         var y = bounds.minY
         for line in lines {
@@ -81,7 +88,7 @@ public struct FlowLayout: Layout, Equatable {
     }
 
     /// One line of the flow: which subviews it holds and how big it is.
-    private struct Line {
+    struct Line {
         var indices: Range<Int>
         var width: CGFloat
         var height: CGFloat
@@ -89,6 +96,15 @@ public struct FlowLayout: Layout, Equatable {
 
     private func gap(after index: Int, cache: Cache) -> CGFloat {
         spacing ?? cache.spacing[index]
+    }
+
+    /// The lines for `maxWidth`, broken anew unless the cache holds them.
+    private func lines(maxWidth: CGFloat, cache: inout Cache) -> [Line] {
+        if maxWidth != cache.linesMaxWidth {
+            cache.lines = breakIntoLines(maxWidth: maxWidth, cache: cache)
+            cache.linesMaxWidth = maxWidth
+        }
+        return cache.lines
     }
 
     /// Fills lines greedily: a view goes on the current line if the line is empty or the

@@ -21,7 +21,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         for element in view.data {
             let identity = view.id(element)
             let component = integerIDs ? unsafeBitCast(identity, to: Int.self) : identity.hashValue
-            Content._resolve(view.content(element), inputs.element(component))
+            Content._resolve(consuming: view.content(element), inputs.element(component))
         }
     }
 }

@@ -13,11 +13,22 @@ public protocol View {
     /// Turns the view into nodes of the host's tree. Primitive views implement it; every
     /// other view resolves its `body`. Not for use outside the engine.
     static func _resolve(_ view: Self, _ inputs: _ViewInputs)
+
+    /// ``_resolve(_:_:)`` for a view the caller made for the call and hands over (a
+    /// `ForEach` element, a body): a view holding another view by value (`if`/`else`
+    /// content, an optional) passes it on without copying it. A generic view is copied
+    /// through its type's value witnesses, view by view, which cost a large row of `if`/`else`
+    /// elements a tenth of its resolving. Not for use outside the engine.
+    static func _resolve(consuming view: consuming Self, _ inputs: _ViewInputs)
 }
 
 extension View {
     public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
-        Body._resolve(view.body, inputs)
+        Body._resolve(consuming: view.body, inputs)
+    }
+
+    public static func _resolve(consuming view: consuming Self, _ inputs: _ViewInputs) {
+        _resolve(view, inputs)
     }
 }
 
