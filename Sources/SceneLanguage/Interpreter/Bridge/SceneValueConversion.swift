@@ -76,3 +76,20 @@ extension Program {
         return try entry.call(values)
     }
 }
+
+extension Value {
+    /// The view builder's value for a value of view code, which computes with the view
+    /// builder's own values (``Value/scene(_:)``): the inverse of ``Program/value(of:as:)``
+    /// for those, and for the plain values both sides share. Any other value has no
+    /// view-builder form and gives `nil`'s.
+    var sceneValue: SceneValue {
+        switch self {
+        case .scene(let value): return value
+        case .bool(let flag): return .bool(flag)
+        case .string(let text): return .string(text)
+        case .int(let number): return .number(.int(number))
+        case .double(let number): return .number(.double(number))
+        default: return .null
+        }
+    }
+}

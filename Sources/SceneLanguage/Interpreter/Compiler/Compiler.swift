@@ -8,42 +8,47 @@ import SwiftSyntax
 /// here, before any layout runs.
 ///
 /// It is meant to be the scene's only interpreter, with the view builder one of its
-/// clients. `ForEach` content is compiled today by ``ContentCompiler`` (once per load, see
-/// ``CompiledContentCache``), beside this compiler, and the rest of the view builder walks
-/// syntax (``Evaluator``). View-building code is to be compiled here, into the same
-/// ``Program``/``Machine`` form as layout code:
+/// clients. `ForEach` content is compiled here today (``compileView(_:in:)``, once per load,
+/// see ``CompiledContentCache``), into the same ``Code`` run on a ``Frame`` as layout code;
+/// the rest of the view builder walks syntax (``Evaluator``). How view code is compiled, and
+/// what is left:
 ///
-/// - **Values.** A view builder's untyped value (a ``SceneNode``, a `.member`, a key path,
-///   a closure) is a ``Value`` case carrying its ``SceneValue``; numbers, strings and bools
-///   stay the typed cases, an integer literal keeping ``Compiled/isIntegerLiteral`` so that
-///   it reaches the factory as the literal ``SceneNumber`` it is today. ``Program/value(of:as:)``
-///   (Bridge/SceneValueConversion) converts one way; its inverse converts an argument when
-///   a view or modifier callable is called.
-/// - **Names.** A view body compiles in a ``FunctionScope`` whose slots are the user view's
-///   properties (`$name` reading the same slot as `name`), its `let`s and the content
-///   closure's parameter: an element is one slot written per element, not a ``Scope``
-///   made per element, and names resolve once per load.
-/// - **Calls.** A view constructor or modifier is a library callable, decided at compile
-///   from the view and modifier catalogs as ``ContentCompiler`` decides it now, that makes
-///   the ``SceneNode`` (its arguments as ``SceneArgument``s with their origins) which
-///   ``ViewFactory`` resolves when building, unchanged. Literals, operators, members and
-///   calls go through this compiler's one path; operators on view-builder values take the
-///   evaluator's semantics (``Evaluator/binary(_:_:origin:right:)``) as their method table.
-/// - **Diagnostics.** View code reports and goes on, as the evaluator does: what is wrong
-///   at compile is reported with the evaluator's messages (``SceneMessage``), and a
-///   failure while running view code is reported to the sink at the expression's origin
-///   and gives no value, rather than a ``Trap`` that stops the pass; so every message and
-///   origin stays what it is today (ForEachTemplateTests runs bodies both ways).
-/// - **Hoisting.** ``Compiled`` records whether an expression reads an element slot or
-///   calls anything with effects; an invariant view is made once per load and shared with
-///   its ``ViewMemo`` (``HoistedView``).
-/// - **Fallback.** What is not compiled yet compiles to code that hands the syntax to the
-///   ``Evaluator`` in a ``Scope`` made from the frame, as ``ElementRun/scope()`` does now,
+/// - **Values.** View code computes with the view builder's untyped values (a
+///   ``SceneNode``, a `.member`, a key path, a number that is still a literal), each a
+///   ``Value/scene(_:)``; ``Value/sceneValue`` turns a value back into the view builder's,
+///   ``Program/value(of:as:)`` the other way (a layout's arguments). Left: numbers, strings
+///   and bools as the typed cases, an integer literal keeping ``Compiled/isIntegerLiteral``
+///   so that it reaches the factory as the literal ``SceneNumber`` it is today.
+/// - **Names.** A content closure compiles in a ``FunctionScope`` whose slot 0 is its
+///   parameter, read by ``compileIdentifier(_:at:)``; the element is that slot, written per
+///   element (``ContentRun``), not a ``Scope`` made per element. Other names are the
+///   evaluator's. Left: user views' bodies, whose slots would be the view's properties
+///   (`$name` reading the same slot as `name`) and its `let`s.
+/// - **Operators, literals, members.** Compiled here; on the view builder's values they take
+///   its semantics as their method table (``Evaluator/binary(_:_:origin:right:)``,
+///   `member`, `typeMember`, `describe`), so that every value and message is the evaluator's.
+///   Left: one dispatch for both kinds of value, so that layout code's `compileInfix` and
+///   view code's operators are one path.
+/// - **Calls.** A view constructor, a modifier or a built-in function is decided at compile
+///   from the view and modifier catalogs by ``ContentCompiler``, the view builder's part,
+///   and makes the ``SceneNode`` (its arguments as ``SceneArgument``s with their origins)
+///   which ``ViewFactory`` resolves when building, unchanged. Left: making them library
+///   callables of this compiler's call path.
+/// - **Diagnostics.** View code reports and goes on, as the evaluator does: a failure while
+///   running it is reported to the sink at the expression's origin and throws ``Reported``
+///   (no value), rather than a ``Trap`` that stops the pass; a value worked out at compile
+///   that would report is left to run, so it reports where evaluating would. Every message
+///   and origin is what it was (ForEachTemplateTests runs bodies both ways).
+/// - **Hoisting.** A ``ViewExpression`` records whether it reads the element slot or
+///   anything left to the evaluator; an invariant view is made once per load and shared
+///   with its ``ViewMemo`` (``HoistedView``).
+/// - **Fallback.** What is not compiled compiles to code that hands the syntax to the
+///   ``Evaluator`` in a ``Scope`` made from the frame's element (``ContentRun/scope()``),
 ///   so no scene loses while the evaluator shrinks.
 ///
-/// The order: the ``Value`` case and the conversion back; `ForEach` content through this
-/// compiler, deleting ``ContentCompiler``'s own literals, operators and members; then user
-/// views' and scenes' bodies, the evaluator keeping only what is not compiled.
+/// The order from here: typed numbers in view code and one operator dispatch; view and
+/// modifier callables; then user views' and scenes' bodies, the evaluator keeping only what
+/// is not compiled.
 final class Compiler {
     let program: Program
     var sink: DiagnosticSink { program.sink }

@@ -54,6 +54,11 @@ enum Value {
     /// An implicit member written where no type was known (`.center` compared with `==`):
     /// it takes the type of what it meets.
     case implicitMember(String)
+    /// A value of view-building code, untyped as the view builder makes it (a view, a
+    /// `.member`, a key path, a closure, a number that is still a literal): view code
+    /// computes with these, and its operators and members take the view builder's
+    /// semantics (see ``Compiler``). Stored in place: a ``SceneValue`` fits in a `Value`.
+    case scene(SceneValue)
 }
 
 /// A tuple's elements and, for those that have one, their labels (interned).
@@ -134,6 +139,7 @@ extension Value {
         case .sleAlignment: return "SLEAlignment"
         case .error: return "Error"
         case .implicitMember(let name): return ".\(name)"
+        case .scene(let value): return value.kindDescription
         }
     }
 }

@@ -1,15 +1,15 @@
-/// A `ForEach` content closure compiled once into closures (as ``Compiler`` compiles a
-/// scene's own code), to be run for each element without walking its syntax again: a
+/// A `ForEach` content closure compiled once by ``Compiler`` (view code, see
+/// ``ContentCompiler``), to be run for each element without walking its syntax again: a
 /// `ForEach` over 10,000 elements evaluated the same few nodes 10,000 times, and reading
 /// syntax (children, labels, names, positions) was most of what that cost.
 ///
-/// ``ContentCompiler`` takes the decisions the evaluator takes for each node that do not
-/// depend on the element: which names are locals or the scene's own, which call is a view
-/// the factory resolves, which modifier evaluates its arguments, what literals and
-/// `.members` are, where each node starts. Only what depends on the element is left to run.
-/// Anything else (user views, `let`, `if`, functions, closures, …) stays syntax that the
-/// evaluator evaluates in the element's scope, so compiled content gives exactly the nodes
-/// and diagnostics evaluating the closure would.
+/// Compiling takes the decisions the evaluator takes for each node that do not depend on
+/// the element: which names are the closure's parameter (a frame slot) or the scope's,
+/// which call is a view the factory resolves, which modifier evaluates its arguments, what
+/// literals and `.members` are, where each node starts. Only what depends on the element is
+/// left to run. Anything else (user views, `let`, `if`, functions, closures, …) stays
+/// syntax that the evaluator evaluates in the element's scope, so compiled content gives
+/// exactly the nodes and diagnostics evaluating the closure would.
 ///
 /// Compiled content holds nothing of the scope the closure was written in (each call hands
 /// it in), so one compile serves every call of the closure in the load whose scope answers
@@ -18,8 +18,8 @@
 struct CompiledContent {
     /// The closure's statements, each giving a view or a value.
     let statements: [Statement]
-    /// The closure's parameter (`index` in `{ index in … }`, or `$0`).
-    let parameter: String
+    /// The element being run, in the frame the statements' code reads.
+    let running: ContentRun
     /// Where the closure starts.
     let origin: SceneOrigin
     let evaluator: Evaluator
@@ -34,11 +34,13 @@ struct CompiledContent {
     /// `nodes`, as `views(of: call(closure, with: [element], origin:), origin:)` gives them;
     /// false when that gives nil (reported).
     func appendViews(for element: SceneValue, in scope: Scope, to nodes: inout [SceneNode]) -> Bool {
-        var run = ElementRun(element: element, parameter: parameter, closureScope: scope)
+        let saved = running.enter(element, in: scope)
+        defer { running.leave(saved) }
+        let frame = running.frame
         // One statement, as most content closures have: its view joins the nodes without the
         // array of a block's views.
         if statements.count == 1 {
-            switch statements[0].expression.view(&run) {
+            switch statements[0].expression.view(frame) {
             case .node(let node):
                 nodes.append(node)
                 return true
@@ -54,20 +56,20 @@ struct CompiledContent {
                 return false
             }
         }
-        guard let views = evaluator.views(of: Self.run(statements, &run, evaluator), origin: origin) else { return false }
+        guard let views = evaluator.views(of: Self.run(statements, frame, evaluator), origin: origin) else { return false }
         nodes.append(contentsOf: views)
         return true
     }
 
     /// A block's result, as the evaluator's `run(_:in:)` gives it for the same statements.
-    static func run(_ statements: [Statement], _ run: inout ElementRun, _ evaluator: Evaluator) -> BlockResult {
+    static func run(_ statements: [Statement], _ frame: Frame, _ evaluator: Evaluator) -> BlockResult {
         var views: [SceneNode] = []
         var lone: SceneValue?
         var failed = false
         let isSingle = statements.count == 1
         for index in statements.indices {
             let value: SceneValue
-            switch statements[index].expression.view(&run) {
+            switch statements[index].expression.view(frame) {
             case .node(let node):
                 views.append(node)
                 continue
@@ -82,35 +84,6 @@ struct CompiledContent {
         if let lone { return .value(lone) }
         if failed && views.isEmpty { return .failed }
         return .views(views)
-    }
-}
-
-/// One element's run of compiled content: the element, and the scope the evaluator is handed
-/// for what was left to it, made the first time it is asked for.
-struct ElementRun {
-    let element: SceneValue
-    let parameter: String
-    let closureScope: Scope
-    private var elementScope: Scope?
-
-    init(element: SceneValue, parameter: String, closureScope: Scope) {
-        self.element = element
-        self.parameter = parameter
-        self.closureScope = closureScope
-    }
-
-    /// How many times the evaluator was handed the element's scope: a view made without it
-    /// depends on nothing but the compiled code (see ``HoistedView``).
-    private(set) var scopesMade = 0
-
-    /// The scope the closure's call would have, its parameter bound to the element.
-    mutating func scope() -> Scope {
-        scopesMade += 1
-        if let elementScope { return elementScope }
-        let scope = Scope(parent: closureScope)
-        scope.bind(parameter, element)
-        elementScope = scope
-        return scope
     }
 }
 

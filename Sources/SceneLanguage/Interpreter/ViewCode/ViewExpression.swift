@@ -1,39 +1,51 @@
-/// An expression of view-building code compiled into closures: what the evaluator does for
-/// it, decided once, with only what depends on the element left to run.
+/// An expression of view-building code compiled by ``Compiler`` into its ``Code`` form: run
+/// in a ``ContentRun``'s frame (the element in its slot), the code gives what the
+/// evaluator's `evaluate` gives for the element, as a ``Value/scene(_:)``, and throws
+/// ``Reported`` where the evaluator gives nil (it has reported why).
 ///
-/// It runs two ways. `value` gives what the evaluator's `evaluate` gives; `view` gives a view
-/// without boxing it in a ``SceneValue`` (a node is an indirect case, so each box is an
-/// allocation), for where the evaluator takes `asViewNode` of the value: a builder's
+/// `view` gives a view without boxing it in a value (a node is an indirect case, so each box
+/// is an allocation), for where the evaluator takes `asViewNode` of the value: a builder's
 /// statements and a modifier's base. Each is made from the other where the expression is
 /// not naturally one.
 struct ViewExpression {
-    /// The value for one element; nil when the evaluator would give nil (it has reported why).
-    let value: (inout ElementRun) -> SceneValue?
-    /// The value for one element where a view is expected.
-    let view: (inout ElementRun) -> ViewOutcome
+    /// The value for the frame's element.
+    let code: Code
+    /// The value for the frame's element where a view is expected.
+    let view: (Frame) -> ViewOutcome
     /// Whether the expression gives the same value for every element: it reads neither the
     /// element nor anything left to the evaluator (which may read it, or have effects).
     let isInvariant: Bool
 
     /// An expression that is a value (a number, a string, a member, an operator's result).
-    init(isInvariant: Bool, value: @escaping (inout ElementRun) -> SceneValue?) {
-        self.value = value
-        view = { run in value(&run).map { .value($0) } ?? .failed }
+    init(isInvariant: Bool, code: @escaping Code) {
+        self.code = code
+        view = { frame in
+            guard let value = try? code(frame) else { return .failed }
+            return .value(value.sceneValue)
+        }
         self.isInvariant = isInvariant
     }
 
+    /// An expression that is a value, computed by `value` (nil when it reported why).
+    init(isInvariant: Bool, value: @escaping (Frame) -> SceneValue?) {
+        self.init(isInvariant: isInvariant, code: { frame in
+            guard let result = value(frame) else { throw Reported() }
+            return .scene(result)
+        })
+    }
+
     /// An expression that makes a view (a call the factory resolves, a modifier).
-    static func view(isInvariant: Bool, _ view: @escaping (inout ElementRun) -> ViewOutcome) -> ViewExpression {
+    static func view(isInvariant: Bool, _ view: @escaping (Frame) -> ViewOutcome) -> ViewExpression {
         ViewExpression(isInvariant: isInvariant, view: view)
     }
 
-    private init(isInvariant: Bool, view: @escaping (inout ElementRun) -> ViewOutcome) {
+    private init(isInvariant: Bool, view: @escaping (Frame) -> ViewOutcome) {
         self.view = view
-        value = { run in
-            switch view(&run) {
-            case .node(let node): return .node(node)
-            case .value(let value): return value
-            case .failed: return nil
+        code = { frame in
+            switch view(frame) {
+            case .node(let node): return .scene(.node(node))
+            case .value(let value): return .scene(value)
+            case .failed: throw Reported()
             }
         }
         self.isInvariant = isInvariant
@@ -41,9 +53,19 @@ struct ViewExpression {
 
     /// A value the same for every element.
     static func constant(_ constant: SceneValue) -> ViewExpression {
-        ViewExpression(isInvariant: true) { _ in constant }
+        let value = Value.scene(constant)
+        return ViewExpression(isInvariant: true, code: { _ in value })
+    }
+
+    /// The value for the frame's element; nil when the evaluator would give nil.
+    @inline(__always)
+    func value(_ frame: Frame) -> SceneValue? {
+        (try? code(frame))?.sceneValue
     }
 }
+
+/// Thrown by view code where the evaluator gives nil: what went wrong is reported already.
+struct Reported: Error {}
 
 /// What a view expression gave.
 enum ViewOutcome {

@@ -1,0 +1,162 @@
+@_spi(Compiler) import SwiftParser
+import SwiftSyntax
+
+/// View-building code (a `ForEach` content closure, see ``ContentCompiler``) compiled into
+/// the same ``Code`` as layout code. Its values are the view builder's
+/// (``Value/scene(_:)``), and its literals, operators and members take the view builder's
+/// semantics (the evaluator's `binary`, `member`, `typeMember`, `describe`) as their method
+/// table, so that every value and message is what evaluating the syntax gives. The closure's
+/// parameter is a slot of this compiler's ``FunctionScope``; calls that make views are the
+/// view builder's (``ContentCompiler``); anything else is left to the evaluator.
+extension Compiler {
+    /// An expression of view code; what is not compiled is left to the evaluator.
+    func compileView(_ expression: ExprSyntax, in content: ContentCompiler) -> ViewExpression {
+        let evaluator = content.evaluator
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr:
+            return content.constant(expression) { evaluator.evaluate(expression, content.scope) }
+        case .stringLiteralExpr(let literal):
+            return compileViewString(literal, in: content) ?? content.evaluated(expression)
+        case .declReferenceExpr(let reference):
+            guard !reference.baseName.isKeyword(.self) else { return content.evaluated(expression) }
+            var name = reference.baseName.identifierText
+            // As `name(_:_:)` reads it: `$state` stands for `state`.
+            if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
+            // The closure's parameter is a slot of the frame; other names are the scope's.
+            guard name == content.parameter else { return content.evaluated(expression) }
+            return ViewExpression(isInvariant: false, code: compileIdentifier(name, at: reference).code)
+        case .memberAccessExpr(let access):
+            return compileViewMember(access, expression, in: content)
+        case .functionCallExpr(let call):
+            return content.compile(call) ?? content.evaluated(expression)
+        case .sequenceExpr(let sequence):
+            let (folded, emitted) = evaluator.sink.silently { evaluator.fold(sequence) }
+            guard !emitted, let folded, let compiled = compileView(folded, in: content) else { return content.evaluated(expression) }
+            return compiled
+        case .infixOperatorExpr(let infix):
+            guard let op = infix.operator.as(BinaryOperatorExprSyntax.self) else { return content.evaluated(expression) }
+            return viewBinary(op.operator.spelling, compileView(infix.leftOperand, in: content), compileView(infix.rightOperand, in: content), origin: op.origin, evaluator)
+        case .ternaryExpr(let ternary):
+            return viewTernary(compileView(ternary.condition, in: content), then: compileView(ternary.thenExpression, in: content), otherwise: compileView(ternary.elseExpression, in: content), origin: ternary.condition.origin, evaluator)
+        case .tupleExpr(let tuple):
+            guard tuple.elements.count == 1, let only = tuple.elements.all.first, only.label == nil else { return content.evaluated(expression) }
+            return compileView(only.expression, in: content)
+        default:
+            return content.evaluated(expression)
+        }
+    }
+
+    /// `.name`, `Type.name` or `value.name`.
+    private func compileViewMember(_ access: MemberAccessExprSyntax, _ expression: ExprSyntax, in content: ContentCompiler) -> ViewExpression {
+        let evaluator = content.evaluator
+        let name = access.declName.baseName.identifierText
+        guard let base = access.base else { return .constant(.member(SceneMember(name: name))) }
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) { return content.evaluated(expression) }
+        let origin = access.declName.origin
+        if let type = content.queries.typeName(base, in: content.scope, evaluator) {
+            guard evaluator.types[type] == nil else { return content.evaluated(expression) }
+            return content.constant(expression) { evaluator.typeMember(name, of: type, origin: origin) }
+        }
+        let baseExpression = compileView(base, in: content)
+        let baseCode = baseExpression.code
+        return ViewExpression(isInvariant: baseExpression.isInvariant, value: { frame in
+            guard let value = try? baseCode(frame) else { return nil }
+            return evaluator.member(name, of: value.sceneValue, origin: origin)
+        })
+    }
+
+    /// `.name(arguments)` or `Type.name(arguments)`: a member value.
+    func viewMember(type: String?, name: String, _ arguments: [ArgumentCode]) -> ViewExpression {
+        ViewExpression(isInvariant: arguments.allSatisfy(\.value.isInvariant), value: { frame in
+            guard let values = ContentCompiler.run(arguments, frame) else { return nil }
+            // `.init(index)` where a number is expected: a numeric conversion.
+            if type == nil, name == "init", values.count == 1, values[0].label == nil, case .number(let number) = values[0].value {
+                return .number(.double(number.value))
+            }
+            return .member(SceneMember(type: type, name: name, arguments: values))
+        })
+    }
+
+    private func compileView(_ folded: FoldedExpression, in content: ContentCompiler) -> ViewExpression? {
+        switch folded {
+        case .operand(let expression):
+            return compileView(expression, in: content)
+        case .binary(let name, let left, let right, let origin):
+            guard let left = compileView(left, in: content), let right = compileView(right, in: content) else { return nil }
+            return viewBinary(name, left, right, origin: origin, content.evaluator)
+        case .ternary(let condition, let then, let otherwise):
+            guard let condition = compileView(condition, in: content), let otherwise = compileView(otherwise, in: content) else { return nil }
+            return viewTernary(condition, then: compileView(then, in: content), otherwise: otherwise, origin: Evaluator.origin(of: folded), content.evaluator)
+        case .cast:
+            return nil
+        }
+    }
+
+    /// `left op right` on the view builder's values, as the evaluator's
+    /// `binary(_:_:origin:right:)` evaluates it: the right operand only when the operator
+    /// needs it.
+    private func viewBinary(_ name: String, _ left: ViewExpression, _ right: ViewExpression, origin: SceneOrigin, _ evaluator: Evaluator) -> ViewExpression {
+        let lhsCode = left.code, rhsCode = right.code
+        return ViewExpression(isInvariant: left.isInvariant && right.isInvariant, value: { frame in
+            guard let lhs = try? lhsCode(frame) else { return nil }
+            return evaluator.binary(name, lhs.sceneValue, origin: origin) { (try? rhsCode(frame))?.sceneValue }
+        })
+    }
+
+    /// `condition ? then : otherwise`; `origin` is the condition's.
+    private func viewTernary(_ condition: ViewExpression, then: ViewExpression, otherwise: ViewExpression, origin: SceneOrigin, _ evaluator: Evaluator) -> ViewExpression {
+        let conditionCode = condition.code, thenCode = then.code, otherwiseCode = otherwise.code
+        return ViewExpression(isInvariant: condition.isInvariant && then.isInvariant && otherwise.isInvariant, code: { frame in
+            switch try conditionCode(frame).sceneValue {
+            case .bool(true): return try thenCode(frame)
+            case .bool(false): return try otherwiseCode(frame)
+            case let flag:
+                evaluator.sink.emit(.expectedCondition(got: flag.kindDescription), at: origin)
+                throw Reported()
+            }
+        })
+    }
+
+    /// A string literal's pieces; nil when the evaluator would not read it (it reports why).
+    private func compileViewString(_ literal: StringLiteralExprSyntax, in content: ContentCompiler) -> ViewExpression? {
+        let evaluator = content.evaluator
+        let isRaw = literal.openingPounds != nil
+        var kind: StringLiteralKind?
+        var pieces: [ViewStringPiece] = []
+        var isInvariant = true
+        for segment in literal.segments.all {
+            switch segment {
+            case .stringSegment(let segment):
+                var text = ""
+                guard Evaluator.append(segment, of: literal, isRaw: isRaw, kind: &kind, to: &text) else { return nil }
+                // The parser ends an interpolated literal with an empty segment: nothing to add.
+                if !text.isEmpty { pieces.append(.text(text)) }
+            case .expressionSegment(let interpolation):
+                var parts = interpolation.expressions.all.makeIterator()
+                guard let first = parts.next(), first.label == nil, parts.next() == nil else { return nil }
+                let value = compileView(first.expression, in: content)
+                isInvariant = isInvariant && value.isInvariant
+                pieces.append(.value(value.code))
+            }
+        }
+        return ViewExpression(isInvariant: isInvariant, code: { [pieces] frame in
+            var result = ""
+            for index in pieces.indices {
+                // By index: each piece is read in place, not copied out.
+                switch pieces[index] {
+                case .text(let text):
+                    if result.isEmpty { result = text } else { result += text }
+                case .value(let code):
+                    result += evaluator.describe(try code(frame).sceneValue)
+                }
+            }
+            return .scene(.string(result))
+        })
+    }
+}
+
+/// A piece of a string literal in view code: text, or an interpolated value.
+private enum ViewStringPiece {
+    case text(String)
+    case value(Code)
+}
