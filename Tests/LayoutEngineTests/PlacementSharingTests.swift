@@ -119,6 +119,48 @@ struct PlacementSharingTests {
         #expect(again.root == LayoutHost().place(Squares(columns: 5), proposal: canvas).root)
     }
 
+    @Test func aHostThatKeepsWhatItLetsGoOfHandsOverTheSnapshotsOfViewsGone() {
+        let host = LayoutHost()
+        host.keepsDiscarded = true
+        _ = host.place(Squares(), proposal: canvas)
+        _ = host.takeDiscarded()
+        _ = host.place(Squares(columns: 4), proposal: canvas)
+        #expect(!host.takeDiscarded().isEmpty)
+        #expect(host.takeDiscarded().isEmpty)
+    }
+
+    @Test func aHostKeepsNothingItLetsGoOfUnlessAsked() {
+        let host = LayoutHost()
+        _ = host.place(Squares(), proposal: canvas)
+        _ = host.place(Squares(editedWidth: 30, columns: 4), proposal: canvas)
+        #expect(host.takeDiscarded().isEmpty)
+    }
+
+    @Test func whatTheHostLetsGoOfChangesNoLaterPlacement() {
+        let keeping = LayoutHost()
+        keeping.keepsDiscarded = true
+        // Held across the passes, as a caller that frees it later does.
+        var held: [LayoutHost.Discarded] = []
+        for squares in [Squares(), Squares(editedWidth: 30), Squares(editedWidth: 30, columns: 4), Squares(columns: 6), Squares()] {
+            let kept = keeping.place(squares, proposal: canvas)
+            held.append(keeping.takeDiscarded())
+            #expect(kept.root == LayoutHost().place(squares, proposal: canvas).root)
+        }
+        #expect(held.contains { !$0.isEmpty })
+    }
+
+    @Test func aPlacementHeldWhileTheHostLetsGoOfItsListsStillShowsItsFrames() {
+        let host = LayoutHost()
+        host.keepsDiscarded = true
+        let first = host.place(Squares(), proposal: canvas)
+        let frames = first.root.children.map(\.frame)
+        _ = host.place(Squares(editedWidth: 30, columns: 4), proposal: canvas)
+        let discarded = host.takeDiscarded()
+        _ = host.place(Squares(columns: 6), proposal: canvas)
+        #expect(!discarded.isEmpty)
+        #expect(first.root.children.map(\.frame) == frames)
+    }
+
     @Test func childrenDrawnInANewOrderAreRecordedInIt() {
         func stack(front: Bool) -> some View {
             ZStack {

@@ -1,22 +1,28 @@
 import Dispatch
-import Rendering
+import LayoutEngine
 import SceneLanguage
 
-/// What a scene's last pass built (its views and its placements), kept until the next pass
-/// has written its outputs and then freed on another thread.
+/// The views a scene's last pass built and what its hosts let go of from their snapshots,
+/// kept until the next pass has written its outputs and then freed on another thread.
 ///
 /// A save that changes every view of a large scene replaces every view value the hosts
-/// hold and every placement entry they recorded, and freeing the old ones, one object at a
-/// time, is a tenth of such a save. While the retired pass holds them, the hosts' releases
-/// during the next layout are not the last, so nothing is freed on the way to the outputs;
-/// once they are written, ``replace(_:with:)`` hands the last reference to a background queue.
+/// hold and every entry of their snapshots, and freeing the old ones, one object at a time,
+/// is a large part of such a save. While the retired pass holds the views, the hosts'
+/// releases during the next layout are not the last; the entries the hosts let go of they
+/// keep for it (``LayoutHost/keepsDiscarded``). Once the outputs are written,
+/// ``replace(_:with:)`` hands the last reference to a background queue.
+///
+/// The pass's placements are not kept: once its outputs are written nothing but the hosts
+/// holds their snapshot lists, and a list only its host holds is rewritten in place by the
+/// next pass (a moved view keeps its entry and takes its new frame), where a list still held
+/// would be made anew for every view the edit moved.
 final class RetiredPass {
     private let scene: Scene?
-    private let previews: [RenderedPreview]
+    private let discarded: [LayoutHost.Discarded]
 
-    init(scene: Scene?, previews: [RenderedPreview]) {
+    init(scene: Scene?, discarded: [LayoutHost.Discarded] = []) {
         self.scene = scene
-        self.previews = previews
+        self.discarded = discarded
     }
 
     /// Puts `newer` in `slot` and frees the pass it held on the background queue. The old

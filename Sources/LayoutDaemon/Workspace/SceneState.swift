@@ -20,16 +20,23 @@ final class SceneState {
     /// again needs no pass.
     var lastSource: String?
     var lastConfiguration: Configuration?
-    /// The last pass's views and placements, kept alive through the next pass so that
-    /// freeing them is not part of it (``RetiredPass``).
+    /// The last pass's views, and what its hosts let go of, kept alive through the next pass
+    /// so that freeing them is not part of it (``RetiredPass``).
     var retiredPass: RetiredPass?
 
     /// The host for the preview called `name`, created on first use.
     func host(for name: String) -> LayoutHost {
         if let host = hosts[name] { return host }
         let host = LayoutHost()
+        // What a pass lets go of is freed with the retired pass, off the save's path.
+        host.keepsDiscarded = true
         hosts[name] = host
         return host
+    }
+
+    /// What the hosts' last passes let go of, for ``RetiredPass`` to free.
+    func takeDiscarded() -> [LayoutHost.Discarded] {
+        hosts.values.map { $0.takeDiscarded() }.filter { !$0.isEmpty }
     }
 
     /// Forgets the hosts of previews that no longer exist.

@@ -296,7 +296,7 @@ public final class Workspace {
         writeDiagnostics(result.diagnosticsText, for: path, state: state, report: &report)
         report.timings.write = Double(DispatchTime.now().uptimeNanoseconds - writeStart) / 1000
         // The outputs are written: what the pass before built can go, off this thread.
-        RetiredPass.replace(&state.retiredPass, with: RetiredPass(scene: result.scene, previews: result.previews))
+        RetiredPass.replace(&state.retiredPass, with: RetiredPass(scene: result.scene, discarded: state.takeDiscarded()))
         return finish(report, start)
     }
 

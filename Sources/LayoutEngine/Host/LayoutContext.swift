@@ -67,6 +67,9 @@ final class LayoutContext {
     /// Whether nodes count what the engine does for them and snapshots keep it, with each
     /// view's proposal and source position (``LayoutHost/recordsNodeDetails``).
     var recordsDetails = false
+    /// What the passes let go of from the last snapshot, while the host keeps it for its
+    /// caller (``LayoutHost/keepsDiscarded``); nil while it does not.
+    var discarded: LayoutHost.Discarded?
     /// The ``PlacedList/serial`` of the next snapshot list the host makes.
     var nextListSerial = 0
 

@@ -38,6 +38,26 @@ public final class LayoutHost {
         set { context.recordsDetails = newValue }
     }
 
+    /// Whether a pass keeps what it lets go of (the nodes of views no longer in the tree, the
+    /// snapshot lists no entry shows any more) for ``takeDiscarded()``, instead of freeing it
+    /// as it goes. Freeing is one object at a time, and after an edit that changes every
+    /// view of a large tree it is a tenth of the pass: a caller that
+    /// can free elsewhere (the daemon, on a background queue once its outputs are written)
+    /// takes that work off the pass. What a caller does not take is freed when the next
+    /// pass starts. Off by default.
+    public var keepsDiscarded: Bool {
+        get { context.discarded != nil }
+        set { context.discarded = newValue ? context.discarded ?? Discarded() : nil }
+    }
+
+    /// What the passes since the last call let go of, while ``keepsDiscarded`` is on; the
+    /// host holds none of it any more, so it may be freed on any thread.
+    public func takeDiscarded() -> Discarded {
+        guard let discarded = context.discarded else { return Discarded() }
+        context.discarded = Discarded()
+        return discarded
+    }
+
     public init(textMeasurer: any TextMeasurer = StandardTextMeasurer()) {
         self.textMeasurer = textMeasurer
         context = LayoutContext(textMeasurer: textMeasurer)
@@ -65,6 +85,8 @@ public final class LayoutHost {
     /// placed size in the same way.
     public func place<V: View>(_ view: V, proposal: ProposedViewSize, safeAreaInsets: EdgeInsets) -> Placement {
         let start = DispatchTime.now().uptimeNanoseconds
+        // What the last place let go of and no caller took.
+        if keepsDiscarded { _ = takeDiscarded() }
         // Infinite canvas dimensions cannot be drawn: treat them as unspecified.
         var canvasProposal = proposal.sanitized
         if canvasProposal.width == .infinity { canvasProposal.width = nil }
@@ -109,6 +131,7 @@ public final class LayoutHost {
         let (nodes, changed) = resolver.scope(old: NodeChildren(roots)) {
             V._resolve(view, _ViewInputs(resolver: resolver, path: 0, environment: EnvironmentValues()))
         }
+        if context.discarded != nil { context.discarded!.nodes.append(NodeChildren(roots)) }
         roots = nodes
         let root = rootNode(for: nodes, changed: changed, context: context)
 
@@ -252,6 +275,7 @@ public final class LayoutHost {
                 child.entryIndex = position
             }
         }
+        if context.discarded != nil, let last = node.placedChildren { context.discarded!.lists.append(last) }
         node.placedChildren = list
         node.placedChildrenAreCurrent = true
         return list
@@ -295,13 +319,13 @@ public final class LayoutHost {
                 if entryIsHere && child.changedInPass <= lastPass {
                     if list.keepEntry(frame: child.frame, children: children) { context.statistics.snapshotNodes += 1 }
                 } else {
-                    list.appendReplacing(entry(for: child, children: children), staleCount: staleCount)
+                    list.appendReplacing(entry(for: child, children: children), staleCount: staleCount, discarded: &context.discarded)
                 }
                 child.entrySerial = serial
                 child.entryIndex = position
             }
         }
-        list.endRewrite(staleCount: staleCount)
+        list.endRewrite(staleCount: staleCount, discarded: &context.discarded)
         node.placedChildrenAreCurrent = true
         return list
     }

@@ -120,7 +120,7 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     }
 
     // Rewriting in place. Between ``beginRewrite(serial:pass:)`` and
-    // ``endRewrite(staleCount:)`` the entries before ``count`` are the new pass's and those
+    // ``endRewrite(staleCount:discarded:)`` the entries before ``count`` are the new pass's and those
     // from ``count`` up to the count the list had are the last pass's, each destroyed or taken
     // over as the rewrite reaches its index.
 
@@ -184,21 +184,32 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
 
     /// ``append(_:details:)`` during a rewrite: destroys the last pass's entry at the next
     /// index first, if the list had one there (`staleCount` is what
-    /// ``beginRewrite(serial:pass:)`` returned).
+    /// ``beginRewrite(serial:pass:)`` returned), its children's list moved into `discarded`
+    /// when the host keeps what it lets go of.
     @inline(__always)
-    func appendReplacing(_ entry: __owned PlacedEntry, staleCount: Int) {
+    func appendReplacing(_ entry: __owned PlacedEntry, staleCount: Int, discarded: inout LayoutHost.Discarded?) {
         let index = count
         if index < staleCount {
-            _ = withUnsafeMutablePointerToElements { ($0 + index).deinitialize(count: 1) }
+            withUnsafeMutablePointerToElements { entries in
+                if discarded != nil, let children = entries[index].children.take() { discarded!.lists.append(children) }
+                (entries + index).deinitialize(count: 1)
+            }
         }
         append(entry)
     }
 
-    /// Ends a rewrite: destroys the last pass's entries past the new ones.
-    func endRewrite(staleCount: Int) {
+    /// Ends a rewrite: destroys the last pass's entries past the new ones, their children's
+    /// lists moved into `discarded` when the host keeps what it lets go of.
+    func endRewrite(staleCount: Int, discarded: inout LayoutHost.Discarded?) {
         withUnsafeMutablePointers { header, entries in
             let count = header.pointee.count
-            if count < staleCount { (entries + count).deinitialize(count: staleCount - count) }
+            guard count < staleCount else { return }
+            if discarded != nil {
+                for index in count..<staleCount {
+                    if let children = entries[index].children.take() { discarded!.lists.append(children) }
+                }
+            }
+            (entries + count).deinitialize(count: staleCount - count)
         }
     }
 }

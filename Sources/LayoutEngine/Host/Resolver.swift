@@ -91,11 +91,20 @@ final class Resolver {
         list = []
     }
 
+    /// Gives `node` its new children. The old ones go to what the host keeps for its caller
+    /// when it does (``LayoutHost/keepsDiscarded``): a node no longer in the tree is then
+    /// freed there, with its subtree, rather than here.
+    @inline(__always)
+    private func replaceChildren(of node: LayoutNode, with children: NodeChildren) {
+        if context.discarded != nil { context.discarded!.nodes.append(node.children) }
+        node.children = children
+    }
+
     /// Emits a leaf node.
     func leaf<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) {
         let node = reconcile(behavior, inputs)
         if !node.children.isEmpty {
-            node.children = NodeChildren()
+            replaceChildren(of: node, with: NodeChildren())
             node.markChanged(in: pass)
         }
         output.append(node)
@@ -156,7 +165,7 @@ final class Resolver {
         let node = reconcile(behavior, inputs)
         var (children, changed) = scope(old: node.children) { content(inputs.content()) }
         if changed {
-            node.children = NodeChildren(children)
+            replaceChildren(of: node, with: NodeChildren(children))
             node.markChanged(in: pass)
             // A list of one is not kept (its node is): its storage serves again.
             if children.count <= 1 { recycle(&children) }
@@ -213,11 +222,11 @@ final class Resolver {
                 children.append(contentsOf: extra)
                 recycle(&extra)
                 if children.count != node.children.count || zip(children, node.children).contains(where: { $0 !== $1 || $0.changedInPass == pass }) {
-                    node.children = NodeChildren(children)
+                    replaceChildren(of: node, with: NodeChildren(children))
                     node.markChanged(in: pass)
                 }
             } else if node.children.count != 1 || node.children[0] !== contentNode || contentNode.changedInPass == pass {
-                node.children = NodeChildren(contentNode)
+                replaceChildren(of: node, with: NodeChildren(contentNode))
                 node.markChanged(in: pass)
             }
             if index == 0 { node.copyCount = contentNodes.count }
@@ -254,7 +263,7 @@ final class Resolver {
         let node = update(behaviorChanged ? LayoutNode(succeeding: main, behavior: behavior) : main, inputs, behaviorChanged: behaviorChanged)
         let contentNode = output[start]
         if node.withFirstChild({ $0 !== contentNode }) ?? true || contentNode.changedInPass == pass {
-            node.children = NodeChildren(contentNode)
+            replaceChildren(of: node, with: NodeChildren(contentNode))
             node.markChanged(in: pass)
         }
         output[start] = node
