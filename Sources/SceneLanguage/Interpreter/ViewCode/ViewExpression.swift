@@ -20,7 +20,7 @@ struct ViewExpression {
     init(isInvariant: Bool, code: @escaping Code) {
         self.code = code
         view = { frame in
-            guard let value = try? code(frame) else { return .failed }
+            guard let value = Self.run(code, frame) else { return .failed }
             return .value(value.sceneValue)
         }
         self.isInvariant = isInvariant
@@ -60,7 +60,22 @@ struct ViewExpression {
     /// The value for the frame's element; nil when the evaluator would give nil.
     @inline(__always)
     func value(_ frame: Frame) -> SceneValue? {
-        (try? code(frame))?.sceneValue
+        Self.run(code, frame)?.sceneValue
+    }
+
+    /// `code`'s value for `frame`, nil where it threw ``Reported``. View code reports what
+    /// goes wrong and throws nothing else; anything else thrown would be an error no one
+    /// reported, so debug builds stop at it rather than let an element vanish unexplained.
+    @inline(__always)
+    private static func run(_ code: Code, _ frame: Frame) -> Value? {
+        do {
+            return try code(frame)
+        } catch is Reported {
+            return nil
+        } catch {
+            assertionFailure("view code threw \(error) without reporting it")
+            return nil
+        }
     }
 }
 
