@@ -174,6 +174,10 @@ public struct GridLayout: Layout, Equatable {
         let placing: Placing
 
         var unsized: Axis.Set { placing.unsized }
+        /// Whether the cell sizes its column: a one-column cell not unsized horizontally.
+        var sizesColumn: Bool { span == 1 && !unsized.contains(.horizontal) }
+        /// Whether the cell sizes its row: one not unsized vertically.
+        var sizesRow: Bool { !unsized.contains(.vertical) }
         var anchor: UnitPoint? { placing.anchor }
 
         /// The layout values a grid reads from a child: an update that finds them unchanged
@@ -241,8 +245,18 @@ public struct GridLayout: Layout, Equatable {
         grid.cells.reserveCapacity(views.count)
         var currentRow: GridRowMark?
         var column = 0
+        // Cells whose attributes share one box of layout values (a row's cells share their
+        // row's) have the same placing: read once per box, not five lookups per cell.
+        var last: (box: ObjectIdentifier?, placing: Cell.Placing)?
         for (index, view) in zip(0..., views) {
-            let placing = Cell.Placing(view)
+            let box = view.node.attributes.layoutValuesIdentity
+            let placing: Cell.Placing
+            if let last, last.box == box {
+                placing = last.placing
+            } else {
+                placing = Cell.Placing(view)
+                last = (box, placing)
+            }
             guard let mark = placing.row else {
                 currentRow = nil
                 grid.rowCount += 1
@@ -378,3 +392,7 @@ public struct GridLayout: Layout, Equatable {
         return lengths
     }
 }
+
+extension GridLayout: BuiltInLayout {}
+// The structure has a cell for every subview, and `placeSubviews` places every cell.
+extension GridLayout: PlacesEverySubviewLayout {}
