@@ -249,7 +249,7 @@ public struct GridLayout: Layout, Equatable {
         // row's) have the same placing: read once per box, not five lookups per cell.
         var last: (box: ObjectIdentifier?, placing: Cell.Placing)?
         for (index, view) in zip(0..., views) {
-            let box = view.node.attributes.layoutValuesIdentity
+            let box = view.withNode { node, _ in node.attributes.layoutValuesIdentity }
             let placing: Cell.Placing
             if let last, last.box == box {
                 placing = last.placing
@@ -351,7 +351,7 @@ public struct GridLayout: Layout, Equatable {
             var longest: CGFloat = 0, rigid = true
             for offset in members[line] {
                 let view = subviews[subviews.startIndex + grid.cells[offset].index]
-                guard view.node.isRigid else {
+                guard view.withNode({ node, _ in node.isRigid }) else {
                     rigid = false
                     break
                 }

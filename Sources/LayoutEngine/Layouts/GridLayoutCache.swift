@@ -37,7 +37,7 @@ extension GridLayout {
         init(_ subviews: LayoutSubviews) {
             structure = GridLayout.structure(of: subviews)
             nodes = subviews.map { ObjectIdentifier($0.node) }
-            seenPass = subviews.reduce(Int.min) { max($0, $1.node.changedInPass) }
+            seenPass = subviews.reduce(Int.min) { latest, view in max(latest, view.withNode { node, _ in node.changedInPass }) }
             // Each line's members are counted first and its list made at that size: grown by
             // appending, every column's list was reallocated several times.
             var columnSizes = [Int](repeating: 0, count: structure.columnCount)
