@@ -104,24 +104,31 @@ public struct GridLayout: Layout, Equatable {
         // column moves every cell after it. A cell aligned by fractions of its rectangle
         // that the view cannot state otherwise (nearly every cell) is placed here, the
         // others by `place(_:_:at:proposal:…)`.
-        let parent = subviews.parent, start = subviews.startIndex
-        let widths = arrangement.widths, heights = arrangement.heights
+        let children = subviews.parent.children, start = subviews.startIndex
+        // Each line's offer (sanitised once per line, not once per cell) and the room it
+        // gives a cell to be aligned in.
+        let columnOffers = arrangement.widths.map { ProposedViewSize(width: $0, height: nil).sanitized.width }
+        let rowOffers = arrangement.heights.map { ProposedViewSize(width: nil, height: $0).sanitized.height }
+        let columnRooms = columnOffers.map { $0 ?? 0 }, rowRooms = rowOffers.map { $0 ?? 0 }
         let rowFractions = rowKeys.map { $0.fraction ?? .nan }
         let columnFractions = columnKeys.map { $0.fraction ?? .nan }, gridFraction = gridKey.fraction ?? .nan
         grid.cells.withUnsafeBufferPointer { cells in
             for offset in cells.indices {
                 let row = cells[offset].row, column = cells[offset].column
-                let width = cells[offset].span == 1 ? widths[column] : arrangement.width(of: cells[offset], hs)
-                let proposal = ProposedViewSize(width: width, height: heights[row]).sanitized
+                var proposal = ProposedViewSize(width: columnOffers[column], height: rowOffers[row])
+                var room = CGSize(width: columnRooms[column], height: rowRooms[row])
+                if cells[offset].span != 1 {
+                    proposal.width = ProposedViewSize(width: arrangement.width(of: cells[offset], hs), height: nil).sanitized.width
+                    room.width = proposal.width ?? 0
+                }
                 let origin = CGPoint(x: columnX[column], y: rowY[row])
                 let x = cells[offset].spansRow ? gridFraction : columnFractions[column], y = rowFractions[row]
-                let child = parent.children.unmanaged(at: start + cells[offset].index)
+                let child = children.unmanaged(at: start + cells[offset].index)
                 let placed = child._withUnsafeGuaranteedRef { node -> Bool in
                     guard !x.isNaN, !y.isNaN, cells[offset].anchor == nil, !node.mayStateFractionalGuides else { return false }
                     let size = node.size(for: proposal, context: context)
-                    let space = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
-                    let position = CGPoint(x: origin.x + (x * space.width - size.width * x), y: origin.y + (y * space.height - size.height * y))
-                    context.place(node, at: position, anchor: .topLeading, proposal: proposal, size: size)
+                    let position = CGPoint(x: origin.x + (x * room.width - size.width * x), y: origin.y + (y * room.height - size.height * y))
+                    context.place(node, at: position, sanitizedProposal: proposal, size: size)
                     return true
                 }
                 guard !placed else { continue }
