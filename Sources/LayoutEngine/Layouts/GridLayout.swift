@@ -177,15 +177,17 @@ public struct GridLayout: Layout, Equatable {
         var span: Int
         /// Whether the child is not in a `GridRow` and so spans every column.
         let spansRow: Bool
-        /// What the child's layout values say of its place, as read.
-        let placing: Placing
+        /// What the child's layout values say of its place, as read: an index into
+        /// ``Structure/placings``. A cell holds it by index, and the two values a pass reads
+        /// of it inline, so that the cells a grid walks several times a pass stay small.
+        let placing: Int
+        let unsized: Axis.Set
+        let anchor: UnitPoint?
 
-        var unsized: Axis.Set { placing.unsized }
         /// Whether the cell sizes its column: a one-column cell not unsized horizontally.
         var sizesColumn: Bool { span == 1 && !unsized.contains(.horizontal) }
         /// Whether the cell sizes its row: one not unsized vertically.
         var sizesRow: Bool { !unsized.contains(.vertical) }
-        var anchor: UnitPoint? { placing.anchor }
 
         /// The layout values a grid reads from a child: an update that finds them unchanged
         /// keeps the grid's structure.
@@ -209,6 +211,8 @@ public struct GridLayout: Layout, Equatable {
     /// The rows and columns the children make.
     struct Structure {
         var cells: [Cell] = []
+        /// The placings the cells were read with, one per run of cells that share them.
+        var placings: [Cell.Placing] = []
         var rowCount = 0
         var columnCount = 0
         var rowAlignments: [VerticalAlignment?] = []
@@ -254,21 +258,22 @@ public struct GridLayout: Layout, Equatable {
         var column = 0
         // Cells whose attributes share one box of layout values (a row's cells share their
         // row's) have the same placing: read once per box, not five lookups per cell.
-        var last: (box: ObjectIdentifier?, placing: Cell.Placing)?
+        var lastBox: ObjectIdentifier?
+        var mark: GridRowMark?, span = 1, unsized: Axis.Set = [], anchor: UnitPoint?
         for (index, view) in zip(0..., views) {
             let box = view.withNode { node, _ in node.attributes.layoutValuesIdentity }
-            let placing: Cell.Placing
-            if let last, last.box == box {
-                placing = last.placing
-            } else {
-                placing = Cell.Placing(view)
-                last = (box, placing)
+            if grid.placings.isEmpty || box != lastBox {
+                let placing = Cell.Placing(view)
+                grid.placings.append(placing)
+                lastBox = box
+                (mark, span, unsized, anchor) = (placing.row, placing.span, placing.unsized, placing.anchor)
             }
-            guard let mark = placing.row else {
+            let placing = grid.placings.count - 1
+            guard let mark else {
                 currentRow = nil
                 grid.rowCount += 1
                 grid.rowAlignments.append(nil)
-                grid.cells.append(Cell(index: index, row: grid.rowCount - 1, column: 0, span: 0, spansRow: true, placing: placing))
+                grid.cells.append(Cell(index: index, row: grid.rowCount - 1, column: 0, span: 0, spansRow: true, placing: placing, unsized: unsized, anchor: anchor))
                 continue
             }
             if mark != currentRow {
@@ -277,15 +282,15 @@ public struct GridLayout: Layout, Equatable {
                 grid.rowAlignments.append(mark.alignment)
                 column = 0
             }
-            grid.cells.append(Cell(index: index, row: grid.rowCount - 1, column: column, span: placing.span, spansRow: false, placing: placing))
-            column += placing.span
+            grid.cells.append(Cell(index: index, row: grid.rowCount - 1, column: column, span: span, spansRow: false, placing: placing, unsized: unsized, anchor: anchor))
+            column += span
             grid.columnCount = max(grid.columnCount, column)
         }
         if !grid.cells.isEmpty { grid.columnCount = max(grid.columnCount, 1) }
         grid.columnAlignments = Array(repeating: nil, count: grid.columnCount)
         for offset in grid.cells.indices {
             if grid.cells[offset].spansRow { grid.cells[offset].span = grid.columnCount; continue }
-            if let guide = grid.cells[offset].placing.columnAlignment {
+            if let guide = grid.placings[grid.cells[offset].placing].columnAlignment {
                 grid.columnAlignments[grid.cells[offset].column] = guide
             }
         }

@@ -82,7 +82,7 @@ extension GridLayout {
             }
             for offset in changed {
                 let cell = structure.cells[offset]
-                guard Cell.Placing(subviews[subviews.startIndex + offset]) == cell.placing else { return self = Cache(subviews) }
+                guard Cell.Placing(subviews[subviews.startIndex + offset]) == structure.placings[cell.placing] else { return self = Cache(subviews) }
                 if cell.span == 1 { columnLengths[cell.column] = .unknown }
                 rowLengths[cell.row] = .unknown
             }
