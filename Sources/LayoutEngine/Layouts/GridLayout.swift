@@ -126,7 +126,7 @@ public struct GridLayout: Layout, Equatable {
                 let child = children.unmanaged(at: start + cells[offset].index)
                 let placed = child._withUnsafeGuaranteedRef { node -> Bool in
                     guard !x.isNaN, !y.isNaN, cells[offset].anchor == nil, !node.mayStateFractionalGuides else { return false }
-                    let size = node.size(for: proposal, context: context)
+                    let size = node.knownRigidSize ?? node.size(for: proposal, context: context)
                     let position = CGPoint(x: origin.x + (x * room.width - size.width * x), y: origin.y + (y * room.height - size.height * y))
                     context.place(node, at: position, sanitizedProposal: proposal, size: size)
                     return true
