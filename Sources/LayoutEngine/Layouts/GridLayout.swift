@@ -367,7 +367,7 @@ public struct GridLayout: Layout, Equatable {
                     rigid = false
                     break
                 }
-                longest = max(longest, view.sizeThatFits(.unspecified)[axis])
+                longest = max(longest, view.withNode { node, context in node.knownRigidSize ?? node.size(for: .unspecified, context: context) }[axis])
             }
             lengths[line] = rigid ? .rigid(longest) : .flexible
         }
