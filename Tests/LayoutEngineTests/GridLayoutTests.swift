@@ -48,6 +48,28 @@ struct GridLayoutTests {
         #expect(frame(placement, "b")?.minX == 95)
     }
 
+    @Test func cellsAfterASpanningCellInTheSameRowSpanOneColumn() {
+        // Cells without attributes of their own share their row's, and the grid reads the
+        // layout values once for each run of cells sharing them: the spanning cell's own
+        // value must not carry over to the cells after it.
+        let view = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 10, height: 10).gridCellColumns(2)
+                Color.red.frame(width: 10, height: 10)
+                Color.red.frame(width: 10, height: 10)
+                Color.red.frame(width: 10, height: 10)
+            }
+            GridRow {
+                ForEach(0..<5) { _ in Color.blue.frame(width: 10, height: 10) }
+            }
+        }.id("grid")
+        let grid = LayoutHost().place(view, proposal: canvas).root.first(named: "grid")
+        let cells = grid.map { Array($0.children) } ?? []
+        #expect(grid?.frame.width == 50)
+        #expect(cells.count == 9)
+        #expect(cells.prefix(4).map { $0.frame.minX - (grid?.frame.minX ?? 0) } == [5, 20, 30, 40])
+    }
+
     @Test func gridLayoutValueLaysOutAsTheGridView() {
         let cells = {
             GridRow {

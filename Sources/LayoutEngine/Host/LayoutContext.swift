@@ -122,6 +122,14 @@ final class LayoutContext {
         place(node, at: position, anchor: anchor, sanitizedProposal: proposal.sanitized, size: size)
     }
 
+    /// ``place(_:at:anchor:proposal:size:)`` by the node's top-leading corner, for a caller
+    /// whose proposal is sanitised already: a grid works out each line's offer once, not
+    /// once per cell.
+    @inline(__always)
+    func place(_ node: LayoutNode, at position: CGPoint, sanitizedProposal proposal: ProposedViewSize, size: CGSize) {
+        place(node, at: position, anchor: .topLeading, sanitizedProposal: proposal, size: size)
+    }
+
     @inline(__always)
     private func place(_ node: LayoutNode, at position: CGPoint, anchor: UnitPoint, sanitizedProposal proposal: ProposedViewSize, size: CGSize) {
         let x = anchor.x == 0 ? position.x : position.x - anchor.x * size.width

@@ -224,6 +224,11 @@ final class LayoutNode {
         invalidate()
     }
 
+    /// The one size of a node known to be rigid (see ``size(for:context:)``), read inline:
+    /// a grid placing every cell again after an edit asks each for a size it knows.
+    @inline(__always)
+    var knownRigidSize: CGSize? { rigidMemo == 1 ? memo.anySize : nil }
+
     /// The node's size for `proposal`, remembered until the node changes.
     func size(for proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         // A node known to be rigid holds exactly one size (the one it computed before it

@@ -62,6 +62,16 @@ struct NodeAttributes {
         set { uniqueExtras().layoutValues = newValue }
     }
 
+    /// The identity of the box the layout values are kept in, nil when there is none. Two
+    /// attributes with the same identity have the same layout values, as long as a holder
+    /// of each is alive (a shared box is copied before it changes): the views a `GridRow`
+    /// resolves share their row's box, so a grid reads a row's layout values once rather
+    /// than once per cell.
+    var layoutValuesIdentity: ObjectIdentifier? {
+        guard let extras else { return nil }
+        return ObjectIdentifier(extras)
+    }
+
     func layoutValue<K: LayoutValueKey>(for key: K.Type) -> K.Value {
         guard let extras, !extras.layoutValues.isEmpty, let box = extras.layoutValues[ObjectIdentifier(key)] else { return K.defaultValue }
         return box.value(as: K.Value.self) ?? box.value as! K.Value

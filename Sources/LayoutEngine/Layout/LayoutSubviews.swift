@@ -25,9 +25,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public var indices: Range<Int> { startIndex..<endIndex }
 
     /// The proxy holds its node unretained, so the node is read without a retain and a
-    /// release around it: a layout reads every subview several times a pass.
+    /// release around it: a layout reads every subview several times a pass. The parent is
+    /// read unretained too, and its list of children in place.
     public subscript(position: Int) -> LayoutSubview {
-        parent.children.unmanaged(at: position)._withUnsafeGuaranteedRef { LayoutSubview(node: $0, context: context) }
+        Unmanaged.passUnretained(parent)._withUnsafeGuaranteedRef { $0.children.unmanaged(at: position) }
+            ._withUnsafeGuaranteedRef { LayoutSubview(node: $0, context: context) }
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {

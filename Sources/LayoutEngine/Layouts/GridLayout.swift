@@ -104,24 +104,31 @@ public struct GridLayout: Layout, Equatable {
         // column moves every cell after it. A cell aligned by fractions of its rectangle
         // that the view cannot state otherwise (nearly every cell) is placed here, the
         // others by `place(_:_:at:proposal:…)`.
-        let parent = subviews.parent, start = subviews.startIndex
-        let widths = arrangement.widths, heights = arrangement.heights
+        let children = subviews.parent.children, start = subviews.startIndex
+        // Each line's offer (sanitised once per line, not once per cell) and the room it
+        // gives a cell to be aligned in.
+        let columnOffers = arrangement.widths.map { ProposedViewSize(width: $0, height: nil).sanitized.width }
+        let rowOffers = arrangement.heights.map { ProposedViewSize(width: nil, height: $0).sanitized.height }
+        let columnRooms = columnOffers.map { $0 ?? 0 }, rowRooms = rowOffers.map { $0 ?? 0 }
         let rowFractions = rowKeys.map { $0.fraction ?? .nan }
         let columnFractions = columnKeys.map { $0.fraction ?? .nan }, gridFraction = gridKey.fraction ?? .nan
         grid.cells.withUnsafeBufferPointer { cells in
             for offset in cells.indices {
                 let row = cells[offset].row, column = cells[offset].column
-                let width = cells[offset].span == 1 ? widths[column] : arrangement.width(of: cells[offset], hs)
-                let proposal = ProposedViewSize(width: width, height: heights[row]).sanitized
+                var proposal = ProposedViewSize(width: columnOffers[column], height: rowOffers[row])
+                var room = CGSize(width: columnRooms[column], height: rowRooms[row])
+                if cells[offset].span != 1 {
+                    proposal.width = ProposedViewSize(width: arrangement.width(of: cells[offset], hs), height: nil).sanitized.width
+                    room.width = proposal.width ?? 0
+                }
                 let origin = CGPoint(x: columnX[column], y: rowY[row])
                 let x = cells[offset].spansRow ? gridFraction : columnFractions[column], y = rowFractions[row]
-                let child = parent.children.unmanaged(at: start + cells[offset].index)
+                let child = children.unmanaged(at: start + cells[offset].index)
                 let placed = child._withUnsafeGuaranteedRef { node -> Bool in
                     guard !x.isNaN, !y.isNaN, cells[offset].anchor == nil, !node.mayStateFractionalGuides else { return false }
-                    let size = node.size(for: proposal, context: context)
-                    let space = CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
-                    let position = CGPoint(x: origin.x + (x * space.width - size.width * x), y: origin.y + (y * space.height - size.height * y))
-                    context.place(node, at: position, anchor: .topLeading, proposal: proposal, size: size)
+                    let size = node.knownRigidSize ?? node.size(for: proposal, context: context)
+                    let position = CGPoint(x: origin.x + (x * room.width - size.width * x), y: origin.y + (y * room.height - size.height * y))
+                    context.place(node, at: position, sanitizedProposal: proposal, size: size)
                     return true
                 }
                 guard !placed else { continue }
@@ -170,11 +177,17 @@ public struct GridLayout: Layout, Equatable {
         var span: Int
         /// Whether the child is not in a `GridRow` and so spans every column.
         let spansRow: Bool
-        /// What the child's layout values say of its place, as read.
-        let placing: Placing
+        /// What the child's layout values say of its place, as read: an index into
+        /// ``Structure/placings``. A cell holds it by index, and the two values a pass reads
+        /// of it inline, so that the cells a grid walks several times a pass stay small.
+        let placing: Int
+        let unsized: Axis.Set
+        let anchor: UnitPoint?
 
-        var unsized: Axis.Set { placing.unsized }
-        var anchor: UnitPoint? { placing.anchor }
+        /// Whether the cell sizes its column: a one-column cell not unsized horizontally.
+        var sizesColumn: Bool { span == 1 && !unsized.contains(.horizontal) }
+        /// Whether the cell sizes its row: one not unsized vertically.
+        var sizesRow: Bool { !unsized.contains(.vertical) }
 
         /// The layout values a grid reads from a child: an update that finds them unchanged
         /// keeps the grid's structure.
@@ -198,6 +211,8 @@ public struct GridLayout: Layout, Equatable {
     /// The rows and columns the children make.
     struct Structure {
         var cells: [Cell] = []
+        /// The placings the cells were read with, one per run of cells that share them.
+        var placings: [Cell.Placing] = []
         var rowCount = 0
         var columnCount = 0
         var rowAlignments: [VerticalAlignment?] = []
@@ -241,13 +256,24 @@ public struct GridLayout: Layout, Equatable {
         grid.cells.reserveCapacity(views.count)
         var currentRow: GridRowMark?
         var column = 0
+        // Cells whose attributes share one box of layout values (a row's cells share their
+        // row's) have the same placing: read once per box, not five lookups per cell.
+        var lastBox: ObjectIdentifier?
+        var mark: GridRowMark?, span = 1, unsized: Axis.Set = [], anchor: UnitPoint?
         for (index, view) in zip(0..., views) {
-            let placing = Cell.Placing(view)
-            guard let mark = placing.row else {
+            let box = view.withNode { node, _ in node.attributes.layoutValuesIdentity }
+            if grid.placings.isEmpty || box != lastBox {
+                let placing = Cell.Placing(view)
+                grid.placings.append(placing)
+                lastBox = box
+                (mark, span, unsized, anchor) = (placing.row, placing.span, placing.unsized, placing.anchor)
+            }
+            let placing = grid.placings.count - 1
+            guard let mark else {
                 currentRow = nil
                 grid.rowCount += 1
                 grid.rowAlignments.append(nil)
-                grid.cells.append(Cell(index: index, row: grid.rowCount - 1, column: 0, span: 0, spansRow: true, placing: placing))
+                grid.cells.append(Cell(index: index, row: grid.rowCount - 1, column: 0, span: 0, spansRow: true, placing: placing, unsized: unsized, anchor: anchor))
                 continue
             }
             if mark != currentRow {
@@ -256,15 +282,15 @@ public struct GridLayout: Layout, Equatable {
                 grid.rowAlignments.append(mark.alignment)
                 column = 0
             }
-            grid.cells.append(Cell(index: index, row: grid.rowCount - 1, column: column, span: placing.span, spansRow: false, placing: placing))
-            column += placing.span
+            grid.cells.append(Cell(index: index, row: grid.rowCount - 1, column: column, span: span, spansRow: false, placing: placing, unsized: unsized, anchor: anchor))
+            column += span
             grid.columnCount = max(grid.columnCount, column)
         }
         if !grid.cells.isEmpty { grid.columnCount = max(grid.columnCount, 1) }
         grid.columnAlignments = Array(repeating: nil, count: grid.columnCount)
         for offset in grid.cells.indices {
             if grid.cells[offset].spansRow { grid.cells[offset].span = grid.columnCount; continue }
-            if let guide = grid.cells[offset].placing.columnAlignment {
+            if let guide = grid.placings[grid.cells[offset].placing].columnAlignment {
                 grid.columnAlignments[grid.cells[offset].column] = guide
             }
         }
@@ -337,11 +363,11 @@ public struct GridLayout: Layout, Equatable {
             var longest: CGFloat = 0, rigid = true
             for offset in members[line] {
                 let view = subviews[subviews.startIndex + grid.cells[offset].index]
-                guard view.node.isRigid else {
+                guard view.withNode({ node, _ in node.isRigid }) else {
                     rigid = false
                     break
                 }
-                longest = max(longest, view.sizeThatFits(.unspecified)[axis])
+                longest = max(longest, view.withNode { node, context in node.knownRigidSize ?? node.size(for: .unspecified, context: context) }[axis])
             }
             lengths[line] = rigid ? .rigid(longest) : .flexible
         }
@@ -378,3 +404,7 @@ public struct GridLayout: Layout, Equatable {
         return lengths
     }
 }
+
+extension GridLayout: BuiltInLayout {}
+// The structure has a cell for every subview, and `placeSubviews` places every cell.
+extension GridLayout: PlacesEverySubviewLayout {}

@@ -21,10 +21,9 @@ extension GridLayout {
         /// The latest pass in which any of those subviews changed, as the cache last saw
         /// them: a subview changed since has a later `changedInPass`.
         var seenPass: Int
-        /// For each column, the cells (indices into `structure.cells`) that size it: the
-        /// one-column cells that are not unsized horizontally.
+        /// For each column, the cells (indices into `structure.cells`) that size it.
         var columnMembers: [[Int]]
-        /// For each row, the cells that size it: those not unsized vertically.
+        /// For each row, the cells that size it.
         var rowMembers: [[Int]]
         /// Each column's width, when it does not depend on what the column is offered.
         var columnLengths: [LineLength]
@@ -38,12 +37,25 @@ extension GridLayout {
         init(_ subviews: LayoutSubviews) {
             structure = GridLayout.structure(of: subviews)
             nodes = subviews.map { ObjectIdentifier($0.node) }
-            seenPass = subviews.reduce(Int.min) { max($0, $1.node.changedInPass) }
-            columnMembers = [[Int]](repeating: [], count: structure.columnCount)
-            rowMembers = [[Int]](repeating: [], count: structure.rowCount)
+            seenPass = subviews.reduce(Int.min) { latest, view in max(latest, view.withNode { node, _ in node.changedInPass }) }
+            // Each line's members are counted first and its list made at that size: grown by
+            // appending, every column's list was reallocated several times.
+            var columnSizes = [Int](repeating: 0, count: structure.columnCount)
+            var rowSizes = [Int](repeating: 0, count: structure.rowCount)
+            for cell in structure.cells {
+                if cell.sizesColumn { columnSizes[cell.column] += 1 }
+                if cell.sizesRow { rowSizes[cell.row] += 1 }
+            }
+            func list(_ size: Int) -> [Int] {
+                var list = [Int]()
+                list.reserveCapacity(size)
+                return list
+            }
+            columnMembers = columnSizes.map(list)
+            rowMembers = rowSizes.map(list)
             for (offset, cell) in structure.cells.enumerated() {
-                if cell.span == 1 && !cell.unsized.contains(.horizontal) { columnMembers[cell.column].append(offset) }
-                if !cell.unsized.contains(.vertical) { rowMembers[cell.row].append(offset) }
+                if cell.sizesColumn { columnMembers[cell.column].append(offset) }
+                if cell.sizesRow { rowMembers[cell.row].append(offset) }
             }
             columnLengths = Array(repeating: .unknown, count: structure.columnCount)
             rowLengths = Array(repeating: .unknown, count: structure.rowCount)
@@ -70,7 +82,7 @@ extension GridLayout {
             }
             for offset in changed {
                 let cell = structure.cells[offset]
-                guard Cell.Placing(subviews[subviews.startIndex + offset]) == cell.placing else { return self = Cache(subviews) }
+                guard Cell.Placing(subviews[subviews.startIndex + offset]) == structure.placings[cell.placing] else { return self = Cache(subviews) }
                 if cell.span == 1 { columnLengths[cell.column] = .unknown }
                 rowLengths[cell.row] = .unknown
             }

@@ -225,3 +225,5 @@ struct LazyGridLayout: Layout, Equatable {
 }
 
 extension LazyGridLayout: BuiltInLayout {}
+// Every subview is placed: in its line and track, or at the origin when there are no tracks.
+extension LazyGridLayout: PlacesEverySubviewLayout {}
