@@ -19,11 +19,11 @@ public enum ViewBuilder {
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        .trueContent(first)
+        _ConditionalContent(.trueContent(first))
     }
 
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        .falseContent(second)
+        _ConditionalContent(.falseContent(second))
     }
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
@@ -61,19 +61,24 @@ func resolveView<V: View>(_ view: V, _ inputs: _ViewInputs) {
 
 /// One of two views, chosen by an `if`/`else` in a builder; the branches have distinct
 /// identities, so switching branches replaces the view.
-///
-/// An enum rather than a struct holding one: a view handed over gives its branch up whole
-/// (``View/_resolve(consuming:_:)``), where a struct's stored enum is copied out of it first.
-public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
 
-    case trueContent(TrueContent)
-    case falseContent(FalseContent)
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    init(_ storage: Storage) {
+        self.storage = storage
+    }
 
     public var body: Never { fatalError("_ConditionalContent has no body") }
 
     public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
-        switch view {
+        switch view.storage {
         case .trueContent(let content): TrueContent._resolve(content, inputs.element(0))
         case .falseContent(let content): FalseContent._resolve(content, inputs.element(1))
         }
@@ -82,7 +87,7 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     // Matching a borrowed view copies the whole view first (the branch is taken out of
     // the copy); a view handed over gives its branch up instead.
     public static func _resolve(consuming view: consuming Self, _ inputs: _ViewInputs) {
-        switch consume view {
+        switch view.storage {
         case .trueContent(let content): TrueContent._resolve(consuming: content, inputs.element(0))
         case .falseContent(let content): FalseContent._resolve(consuming: content, inputs.element(1))
         }
