@@ -178,7 +178,7 @@ final class Resolver {
         let type = old.isEmpty ? ObjectIdentifier(Never.self) : behavior.typeIdentity
         // The content was the first child of this modifier's node (and of its copies) last time.
         var previous = NodeChildren()
-        if !old.isEmpty, let main = candidate(ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID), type) {
+        if !old.isEmpty, let main = candidate(ViewKey(path: inputs.path, explicitID: inputs.explicitID), type) {
             if secondary == nil, main.copyCount <= 1, main.children.count == 1 {
                 return reusedModifier(main, behavior, type, inputs, content: content)
             }
@@ -189,7 +189,7 @@ final class Resolver {
                 var firsts: [LayoutNode] = []
                 if let first = main.children.first { firsts.append(first) }
                 for index in 1..<main.copyCount {
-                    let key = ViewKey(path: copyKey(inputs.path, index), explicitID: inputs.pending.explicitID)
+                    let key = ViewKey(path: copyKey(inputs.path, index), explicitID: inputs.explicitID)
                     if let copy = candidate(key, type), let first = copy.children.first { firsts.append(first) }
                 }
                 previous = NodeChildren(firsts)
@@ -301,7 +301,7 @@ final class Resolver {
     /// The node for `behavior` at `inputs`' identity: last pass's node if one matches (and
     /// it is brought up to date), a new one otherwise.
     private func reconcile<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) -> LayoutNode {
-        let key = ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID)
+        let key = ViewKey(path: inputs.path, explicitID: inputs.explicitID)
         if !old.isEmpty, var node = candidate(key, ObjectIdentifier(B.self)) {
             // A node's behaviour is a constant: a successor takes the node's place.
             let behaviorChanged = !behavior.isSameContent(as: node.behavior)
@@ -314,7 +314,7 @@ final class Resolver {
     /// ``reconcile(_:_:)`` for a behaviour already boxed (a modifier's), whose dynamic type
     /// is `type`.
     private func reconcile(erased behavior: any NodeBehavior, type: ObjectIdentifier, _ inputs: _ViewInputs) -> LayoutNode {
-        let key = ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID)
+        let key = ViewKey(path: inputs.path, explicitID: inputs.explicitID)
         if !old.isEmpty, var node = candidate(key, type) {
             let behaviorChanged = !node.behavior.isSameContent(as: behavior)
             if behaviorChanged { node = LayoutNode(succeeding: node, behavior: behavior) }
@@ -330,9 +330,13 @@ final class Resolver {
         // Produced by this resolve, not taken whole: an AnyView around it records anew.
         if node.erasedOutput != nil { node.erasedOutput = nil }
         var changed = behaviorChanged
-        if !inputs.pending.isSame(as: node.attributes) {
-            node.attributes = inputs.pending
-            changed = true
+        // Nearly every view sets no attributes, as last pass: nothing to compare then.
+        if inputs.hasPending || !node.attributes.isUnset(mirrorsChildren: inputs.mirrorsChildren) {
+            let pending = inputs.pending
+            if !pending.isSame(as: node.attributes) {
+                node.attributes = pending
+                changed = true
+            }
         }
         if changed { node.markChanged(in: pass) }
         return node
