@@ -178,10 +178,10 @@ final class Resolver {
         let type = old.isEmpty ? ObjectIdentifier(Never.self) : behavior.typeIdentity
         // The content was the first child of this modifier's node (and of its copies) last time.
         var previous = NodeChildren()
-        if !old.isEmpty, let main = candidate(ViewKey(path: inputs.path, explicitID: inputs.explicitID), type) {
-            if secondary == nil, main.copyCount <= 1, main.children.count == 1 {
-                return reusedModifier(main, behavior, type, inputs, content: content)
-            }
+        if !old.isEmpty, let match = candidate(ViewKey(path: inputs.path, explicitID: inputs.explicitID), type) {
+            let isReusable = match._withUnsafeGuaranteedRef { $0.copyCount <= 1 && $0.children.count == 1 }
+            if secondary == nil, isReusable { return reusedModifier(match, behavior, type, inputs, content: content) }
+            let main = match.takeUnretainedValue()
             if main.copyCount <= 1 {
                 // One copy (the common case): its children, content first, serve as they are.
                 previous = main.children
@@ -190,7 +190,7 @@ final class Resolver {
                 if let first = main.children.first { firsts.append(first) }
                 for index in 1..<main.copyCount {
                     let key = ViewKey(path: copyKey(inputs.path, index), explicitID: inputs.explicitID)
-                    if let copy = candidate(key, type), let first = copy.children.first { firsts.append(first) }
+                    if let copy = candidate(key, type), let first = copy.takeUnretainedValue().children.first { firsts.append(first) }
                 }
                 previous = NodeChildren(firsts)
             }
@@ -231,9 +231,9 @@ final class Resolver {
     /// modifier of a re-layout). The content resolves straight into this list, matched
     /// against `main`'s child, with no sibling list of its own to borrow, swap in and empty
     /// again; `main` is brought up to date without being looked up a second time.
-    private func reusedModifier(_ main: LayoutNode, _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+    private func reusedModifier(_ main: Unmanaged<LayoutNode>, _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let start = output.count
-        var savedOld = main.children
+        var savedOld = main._withUnsafeGuaranteedRef { $0.children }
         swap(&savedOld, &old)
         var savedIndex: [ViewKey: LayoutNode]? = nil
         swap(&savedIndex, &oldByKey)
@@ -250,8 +250,9 @@ final class Resolver {
             output.removeSubrange(start...)
             return wrap(&contentNodes, behavior, type, inputs, secondary: nil)
         }
-        let behaviorChanged = !main.behavior.isSameContent(as: behavior)
-        let node = update(behaviorChanged ? LayoutNode(succeeding: main, behavior: behavior) : main, inputs, behaviorChanged: behaviorChanged)
+        let behaviorChanged = main._withUnsafeGuaranteedRef { !$0.behavior.isSameContent(as: behavior) }
+        let node = behaviorChanged ? LayoutNode(succeeding: main.takeUnretainedValue(), behavior: behavior) : main.takeUnretainedValue()
+        update(node, inputs, behaviorChanged: behaviorChanged)
         let contentNode = output[start]
         if node.withFirstChild({ $0 !== contentNode }) ?? true || contentNode.changedInPass == pass {
             node.children = NodeChildren(contentNode)
@@ -302,11 +303,12 @@ final class Resolver {
     /// it is brought up to date), a new one otherwise.
     private func reconcile<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) -> LayoutNode {
         let key = ViewKey(path: inputs.path, explicitID: inputs.explicitID)
-        if !old.isEmpty, var node = candidate(key, ObjectIdentifier(B.self)) {
+        if !old.isEmpty, let match = candidate(key, ObjectIdentifier(B.self)) {
             // A node's behaviour is a constant: a successor takes the node's place.
-            let behaviorChanged = !behavior.isSameContent(as: node.behavior)
-            if behaviorChanged { node = LayoutNode(succeeding: node, behavior: behavior) }
-            return update(node, inputs, behaviorChanged: behaviorChanged)
+            let behaviorChanged = match._withUnsafeGuaranteedRef { !behavior.isSameContent(as: $0.behavior) }
+            let node = behaviorChanged ? LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior) : match.takeUnretainedValue()
+            update(node, inputs, behaviorChanged: behaviorChanged)
+            return node
         }
         return created(LayoutNode(behavior: behavior, attributes: inputs.pending, key: key))
     }
@@ -315,17 +317,18 @@ final class Resolver {
     /// is `type`.
     private func reconcile(erased behavior: any NodeBehavior, type: ObjectIdentifier, _ inputs: _ViewInputs) -> LayoutNode {
         let key = ViewKey(path: inputs.path, explicitID: inputs.explicitID)
-        if !old.isEmpty, var node = candidate(key, type) {
-            let behaviorChanged = !node.behavior.isSameContent(as: behavior)
-            if behaviorChanged { node = LayoutNode(succeeding: node, behavior: behavior) }
-            return update(node, inputs, behaviorChanged: behaviorChanged)
+        if !old.isEmpty, let match = candidate(key, type) {
+            let behaviorChanged = match._withUnsafeGuaranteedRef { !$0.behavior.isSameContent(as: behavior) }
+            let node = behaviorChanged ? LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior) : match.takeUnretainedValue()
+            update(node, inputs, behaviorChanged: behaviorChanged)
+            return node
         }
         return created(LayoutNode(behavior: behavior, attributes: inputs.pending, key: key))
     }
 
     /// Brings a reused (or succeeded) node's attributes up to date and marks it changed if
     /// anything differs.
-    private func update(_ node: LayoutNode, _ inputs: _ViewInputs, behaviorChanged: Bool) -> LayoutNode {
+    private func update(_ node: LayoutNode, _ inputs: _ViewInputs, behaviorChanged: Bool) {
         node.reconciledInPass = pass
         // Produced by this resolve, not taken whole: an AnyView around it records anew.
         if node.erasedOutput != nil { node.erasedOutput = nil }
@@ -339,7 +342,6 @@ final class Resolver {
             }
         }
         if changed { node.markChanged(in: pass) }
-        return node
     }
 
     private func created(_ node: LayoutNode) -> LayoutNode {
@@ -350,14 +352,15 @@ final class Resolver {
     }
 
     /// Last pass's unclaimed node with `key` and behaviour type `type`, looked up by
-    /// position first (the common case: nothing moved) and by key otherwise.
-    private func candidate(_ key: ViewKey, _ type: ObjectIdentifier) -> LayoutNode? {
+    /// position first (the common case: nothing moved) and by key otherwise. Unretained
+    /// (`old` holds it): a caller retains only the node it keeps, once.
+    private func candidate(_ key: ViewKey, _ type: ObjectIdentifier) -> Unmanaged<LayoutNode>? {
         let position = output.count - base
         if position < old.count {
             // Looked at unretained: only the node taken is retained, by the caller.
             let node = old.unmanaged(at: position)
             let matches = node._withUnsafeGuaranteedRef { $0.reconciledInPass != pass && isBehavior($0, type) && $0.key == key }
-            if matches { return node.takeUnretainedValue() }
+            if matches { return node }
         }
         if old.isEmpty { return nil }
         if oldByKey == nil {
@@ -367,7 +370,7 @@ final class Resolver {
             oldByKey = index
         }
         guard let node = oldByKey?[key], node.reconciledInPass != pass, isBehavior(node, type) else { return nil }
-        return node
+        return Unmanaged.passUnretained(node)
     }
 
     @inline(__always)
