@@ -250,7 +250,7 @@ final class Resolver {
             output.removeSubrange(start...)
             return wrap(&contentNodes, behavior, type, inputs, secondary: nil)
         }
-        let behaviorChanged = main._withUnsafeGuaranteedRef { !$0.behavior.isSameContent(as: behavior) }
+        let behaviorChanged = !isSame(behavior, asBehaviorOf: main)
         let node = behaviorChanged ? LayoutNode(succeeding: main.takeUnretainedValue(), behavior: behavior) : main.takeUnretainedValue()
         update(node, inputs, behaviorChanged: behaviorChanged)
         let contentNode = output[start]
@@ -305,7 +305,8 @@ final class Resolver {
         let key = ViewKey(path: inputs.path, explicitID: inputs.explicitID)
         if !old.isEmpty, let match = candidate(key, ObjectIdentifier(B.self)) {
             // A node's behaviour is a constant: a successor takes the node's place.
-            let behaviorChanged = match._withUnsafeGuaranteedRef { !behavior.isSameContent(as: $0.behavior) }
+            // Compared where the node holds its behaviour, of type `B` since it matched.
+            let behaviorChanged = match._withUnsafeGuaranteedRef { node in !node.behavior.withUnsafeRawAddress { behavior.isSameContent(asValueAt: $0) } }
             let node = behaviorChanged ? LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior) : match.takeUnretainedValue()
             update(node, inputs, behaviorChanged: behaviorChanged)
             return node
@@ -318,7 +319,7 @@ final class Resolver {
     private func reconcile(erased behavior: any NodeBehavior, type: ObjectIdentifier, _ inputs: _ViewInputs) -> LayoutNode {
         let key = ViewKey(path: inputs.path, explicitID: inputs.explicitID)
         if !old.isEmpty, let match = candidate(key, type) {
-            let behaviorChanged = match._withUnsafeGuaranteedRef { !$0.behavior.isSameContent(as: behavior) }
+            let behaviorChanged = !isSame(behavior, asBehaviorOf: match)
             let node = behaviorChanged ? LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior) : match.takeUnretainedValue()
             update(node, inputs, behaviorChanged: behaviorChanged)
             return node
@@ -371,6 +372,13 @@ final class Resolver {
         }
         guard let node = oldByKey?[key], node.reconciledInPass != pass, isBehavior(node, type) else { return nil }
         return Unmanaged.passUnretained(node)
+    }
+
+    /// Whether `behavior` is the same as the behaviour of `node`, which is of its type (the
+    /// node matched it): compared where each is stored, neither copied out of its box.
+    @inline(__always)
+    private func isSame(_ behavior: any NodeBehavior, asBehaviorOf node: Unmanaged<LayoutNode>) -> Bool {
+        behavior.withUnsafeRawAddress { address in node._withUnsafeGuaranteedRef { $0.behavior.isSameContent(asValueAt: address) } }
     }
 
     @inline(__always)

@@ -27,10 +27,12 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     /// value out, for every container a re-layout reconciles.
     func isSameContent(as other: any NodeBehavior) -> Bool {
         guard other.typeIdentity == ObjectIdentifier(Self.self) else { return false }
-        return other.withUnsafeRawAddress { address in
-            let other = address.assumingMemoryBound(to: Self.self)
-            return kind == other.pointee.kind && layoutsAreEqual(layout, other.pointee.layout)
-        }
+        return other.withUnsafeRawAddress { isSameContent(asValueAt: $0) }
+    }
+
+    func isSameContent(asValueAt address: UnsafeRawPointer) -> Bool {
+        let other = address.assumingMemoryBound(to: Self.self)
+        return kind == other.pointee.kind && layoutsAreEqual(layout, other.pointee.layout)
     }
 
     private func subviews(_ node: LayoutNode, _ context: LayoutContext) -> LayoutSubviews {
