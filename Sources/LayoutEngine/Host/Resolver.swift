@@ -171,11 +171,9 @@ final class Resolver {
     /// the nodes of `secondary` (an overlay's or background's content).
     ///
     /// The behaviour comes as the view holds it, already boxed: a new node takes that box
-    /// instead of boxing the behaviour again.
-    func modifier(_ behavior: any NodeBehavior, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
-        if old.isEmpty, secondary == nil { return freshModifier(behavior, inputs, content: content) }
-        // The behaviour's dynamic type, needed only to match last pass's nodes.
-        let type = old.isEmpty ? ObjectIdentifier(Never.self) : behavior.typeIdentity
+    /// instead of boxing the behaviour again. `type` is its dynamic type.
+    func modifier(_ behavior: any NodeBehavior, type: ObjectIdentifier, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
+        if old.isEmpty, secondary == nil { return freshModifier(behavior, type, inputs, content: content) }
         // The content was the first child of this modifier's node (and of its copies) last time.
         var previous = NodeChildren()
         if !old.isEmpty, let match = candidate(ViewKey(path: inputs.path, explicitID: inputs.explicitID), type) {
@@ -226,7 +224,7 @@ final class Resolver {
         recycle(&contentNodes)
     }
 
-    /// ``modifier(_:_:content:secondary:)`` where last pass's node `main` matches, made one
+    /// ``modifier(_:type:_:content:secondary:)`` where last pass's node `main` matches, made one
     /// copy around one content node, and there is no secondary content (nearly every
     /// modifier of a re-layout). The content resolves straight into this list, matched
     /// against `main`'s child, with no sibling list of its own to borrow, swap in and empty
@@ -253,21 +251,23 @@ final class Resolver {
         let behaviorChanged = !isSame(behavior, asBehaviorOf: main)
         let node = behaviorChanged ? LayoutNode(succeeding: main.takeUnretainedValue(), behavior: behavior) : main.takeUnretainedValue()
         update(node, inputs, behaviorChanged: behaviorChanged)
-        let contentNode = output[start]
-        if node.withFirstChild({ $0 !== contentNode }) ?? true || contentNode.changedInPass == pass {
-            node.children = NodeChildren(contentNode)
+        // Looked at unretained: `output` holds the content node until `node` takes its
+        // place there, and by then `node`'s children hold it.
+        let contentNode = output.withUnsafeBufferPointer { Unmanaged.passUnretained($0[start]) }
+        if node.withFirstChild({ Unmanaged.passUnretained($0).toOpaque() != contentNode.toOpaque() }) ?? true || contentNode._withUnsafeGuaranteedRef({ $0.changedInPass == pass }) {
+            node.children = NodeChildren(contentNode.takeUnretainedValue())
             node.markChanged(in: pass)
         }
         output[start] = node
     }
 
-    /// ``modifier(_:_:content:secondary:)`` where no node of the last pass can match (the
+    /// ``modifier(_:type:_:content:secondary:)`` where no node of the last pass can match (the
     /// sibling list has no old nodes, as everywhere in a first layout) and there is no
     /// secondary content: every node is new, and the content's nodes have no old nodes to
     /// match either. The content then resolves straight into this list, with no sibling
     /// list of its own to borrow, swap in and empty again, and each of its nodes is taken
     /// off the end and wrapped in a new modifier node.
-    private func freshModifier(_ behavior: any NodeBehavior, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+    private func freshModifier(_ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let start = output.count
         content(inputs.content(0))
         let count = output.count - start
@@ -275,21 +275,21 @@ final class Resolver {
             // One copy (the common case): no list of the content's nodes to build, and the
             // modifier's node takes its content's place in the list.
             let last = output.count - 1
-            output[last] = freshModifierNode(behavior, inputs, path: inputs.path, child: output[last], copyCount: 1)
+            output[last] = freshModifierNode(behavior, type, inputs, path: inputs.path, child: output[last], copyCount: 1)
             return
         }
         let contentNodes = Array(output[start...])
         output.removeSubrange(start...)
         for (index, contentNode) in contentNodes.enumerated() {
-            output.append(freshModifierNode(behavior, inputs, path: copyKey(inputs.path, index), child: contentNode, copyCount: index == 0 ? count : 1))
+            output.append(freshModifierNode(behavior, type, inputs, path: copyKey(inputs.path, index), child: contentNode, copyCount: index == 0 ? count : 1))
         }
     }
 
     /// A new modifier node at `path` wrapping `child`.
     @inline(__always)
-    private func freshModifierNode(_ behavior: any NodeBehavior, _ inputs: _ViewInputs, path: Int, child: LayoutNode, copyCount: Int) -> LayoutNode {
+    private func freshModifierNode(_ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, path: Int, child: LayoutNode, copyCount: Int) -> LayoutNode {
         let pending = inputs.pending
-        let node = created(LayoutNode(behavior: behavior, attributes: pending, key: ViewKey(path: path, explicitID: pending.explicitID)))
+        let node = created(LayoutNode(behavior: behavior, type: type, attributes: pending, key: ViewKey(path: path, explicitID: pending.explicitID)))
         node.children = NodeChildren(child)
         node.copyCount = copyCount
         return node
@@ -311,7 +311,7 @@ final class Resolver {
             update(node, inputs, behaviorChanged: behaviorChanged)
             return node
         }
-        return created(LayoutNode(behavior: behavior, attributes: inputs.pending, key: key))
+        return created(LayoutNode(behavior: behavior, type: ObjectIdentifier(B.self), attributes: inputs.pending, key: key))
     }
 
     /// ``reconcile(_:_:)`` for a behaviour already boxed (a modifier's), whose dynamic type
@@ -324,11 +324,12 @@ final class Resolver {
             update(node, inputs, behaviorChanged: behaviorChanged)
             return node
         }
-        return created(LayoutNode(behavior: behavior, attributes: inputs.pending, key: key))
+        return created(LayoutNode(behavior: behavior, type: type, attributes: inputs.pending, key: key))
     }
 
     /// Brings a reused (or succeeded) node's attributes up to date and marks it changed if
     /// anything differs.
+    @inline(__always)
     private func update(_ node: LayoutNode, _ inputs: _ViewInputs, behaviorChanged: Bool) {
         node.reconciledInPass = pass
         // Produced by this resolve, not taken whole: an AnyView around it records anew.
@@ -383,6 +384,6 @@ final class Resolver {
 
     @inline(__always)
     private func isBehavior(_ node: LayoutNode, _ type: ObjectIdentifier) -> Bool {
-        node.behavior.typeIdentity == type
+        node.behaviorType == type
     }
 }
