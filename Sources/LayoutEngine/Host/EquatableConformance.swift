@@ -2,19 +2,9 @@
 ///
 /// A layout is compared with its previous value on every pass, and asking the runtime
 /// whether its type is Equatable is slow (see ``TypeMemo``): each type's answer is kept,
-/// `nil` for a type that is not Equatable, otherwise a comparison whose casts from `Any` to
-/// the exact type are a check of the type's metadata.
+/// `nil` for a type that is not Equatable, otherwise a comparison of two values given by
+/// address, which reads them in place rather than boxing and casting them.
 enum EquatableConformance {
-    /// `==` between two values, false when either is not of the type it was made for.
-    typealias Comparison = @Sendable (Any, Any) -> Bool
-
-    private static let known = TypeMemo<Comparison?>()
-
-    /// The comparison of `type`'s values, or nil when `type` is not Equatable.
-    static func comparison(for type: Any.Type) -> Comparison? {
-        known.value(for: type) { (type as? any Equatable.Type)?.comparison }
-    }
-
     /// `==` between two values of the type it was made for, given their addresses: for a
     /// caller that knows both values are of that type, so nothing is cast.
     typealias AddressComparison = @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> Bool
@@ -28,9 +18,6 @@ enum EquatableConformance {
 }
 
 extension Equatable {
-    /// `==` for values passed as `Any`, made once per type by ``EquatableConformance``.
-    fileprivate static var comparison: EquatableConformance.Comparison { EquatableComparer<Self>().compare }
-
     /// `==` for values passed by address, made once per type by ``EquatableConformance``.
     fileprivate static var addressComparison: EquatableConformance.AddressComparison { EquatableComparer<Self>().compare }
 }
@@ -39,11 +26,6 @@ extension Equatable {
 /// `Self` captures `Self`'s metatype, which is not Sendable (its conformance could be
 /// isolated to an actor), while this stores nothing and so is Sendable.
 private struct EquatableComparer<Value: Equatable>: Sendable {
-    func compare(_ a: Any, _ b: Any) -> Bool {
-        guard let a = a as? Value, let b = b as? Value else { return false }
-        return a == b
-    }
-
     func compare(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         a.assumingMemoryBound(to: Value.self).pointee == b.assumingMemoryBound(to: Value.self).pointee
     }

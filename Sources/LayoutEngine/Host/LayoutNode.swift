@@ -52,6 +52,9 @@ final class LayoutNode {
     private var lastPlacedProposalSlot = ProposalSlot.none
     /// The node's identity among its siblings.
     let key: ViewKey
+    /// `behavior.typeIdentity`, kept at hand: a re-layout matches every node it reuses by
+    /// its behaviour's type, and reading it through the existential is a call.
+    let behaviorType: ObjectIdentifier
     /// The pass that last took this node into the new tree, so one node is never reused
     /// twice when siblings share an identity.
     var reconciledInPass = -1
@@ -110,12 +113,21 @@ final class LayoutNode {
     // allocating a box per node. The behaviour is consumed: a leaf's behaviour, made into
     // an existential for this call, moves into the node rather than being copied in and
     // the temporary destroyed.
+    // `type` is the behaviour's dynamic type, which the resolver knows without asking.
     @inline(__always)
-    init(behavior: consuming any NodeBehavior, attributes: NodeAttributes, key: ViewKey) {
+    init(behavior: consuming any NodeBehavior, type: ObjectIdentifier, attributes: NodeAttributes, key: ViewKey) {
         self.traits = behavior.traits
+        self.behaviorType = type
         self.behavior = behavior
         self.attributes = attributes
         self.key = key
+    }
+
+    /// A node of `behavior`, asked its type.
+    @inline(__always)
+    convenience init(behavior: consuming any NodeBehavior, attributes: NodeAttributes, key: ViewKey) {
+        let type = behavior.typeIdentity
+        self.init(behavior: behavior, type: type, attributes: attributes, key: key)
     }
 
     /// A node that takes `old`'s place with a new behaviour of the same type: it keeps the
@@ -125,6 +137,7 @@ final class LayoutNode {
     init(succeeding old: LayoutNode, behavior: any NodeBehavior) {
         self.behavior = behavior
         self.traits = behavior.traits
+        self.behaviorType = behavior.typeIdentity
         self.attributes = old.attributes
         self.key = old.key
         self.children = old.children
@@ -382,6 +395,8 @@ struct ViewKey: Hashable {
 
     var explicitID: AnyHashable? { explicitBox?.value }
 
+    // Inlined: the resolver compares the key of every node it matches.
+    @inline(__always)
     static func == (lhs: ViewKey, rhs: ViewKey) -> Bool {
         guard lhs.path == rhs.path else { return false }
         if lhs.explicitBox === rhs.explicitBox { return true }

@@ -77,6 +77,14 @@ struct NodeAttributes {
         return box.value(as: K.Value.self) ?? box.value as! K.Value
     }
 
+    /// Whether these are the attributes of a view that set none (`NodeAttributes()` with
+    /// `mirrorsChildren`): then they are the same as another such view's without the
+    /// comparison of ``isSame(as:)``, which a re-layout makes for nearly every node.
+    @inline(__always)
+    func isUnset(mirrorsChildren: Bool) -> Bool {
+        extras == nil && priority == 0 && sourcePosition.line == 0 && sourcePosition.column == 0 && self.mirrorsChildren == mirrorsChildren
+    }
+
     /// Whether a parent would lay this view out the same way (names do not affect layout,
     /// but they do affect outputs, so they count too).
     func isSame(as other: NodeAttributes) -> Bool {

@@ -44,6 +44,11 @@ protocol NodeBehavior {
     /// Whether `other` (of the same type) would lay out exactly as this behaviour does.
     func isSameContent(as other: any NodeBehavior) -> Bool
 
+    /// ``isSameContent(as:)`` for a behaviour known to be of this type, stored at `address`:
+    /// a resolver that matched a node by its behaviour's type compares the node's behaviour
+    /// where the node holds it, without copying the existential out of the node.
+    func isSameContent(asValueAt address: UnsafeRawPointer) -> Bool
+
     /// Calls `body` with the address of this value, so that code that knows the value's
     /// type can read it in place (see ``isSameContent(as:)``).
     func withUnsafeRawAddress(_ body: (UnsafeRawPointer) -> Bool) -> Bool
@@ -107,6 +112,12 @@ extension NodeBehavior {
     func withUnsafeRawAddress(_ body: (UnsafeRawPointer) -> Bool) -> Bool {
         withUnsafePointer(to: self) { body(UnsafeRawPointer($0)) }
     }
+
+    /// A copy of the value, compared as any other behaviour: the answer of a behaviour
+    /// with a comparison of its own.
+    func isSameContent(asValueAt address: UnsafeRawPointer) -> Bool {
+        isSameContent(as: address.assumingMemoryBound(to: Self.self).pointee)
+    }
 }
 
 extension NodeBehavior where Self: Equatable {
@@ -117,6 +128,10 @@ extension NodeBehavior where Self: Equatable {
     func isSameContent(as other: any NodeBehavior) -> Bool {
         guard other.typeIdentity == ObjectIdentifier(Self.self) else { return false }
         return other.withUnsafeRawAddress { $0.assumingMemoryBound(to: Self.self).pointee == self }
+    }
+
+    func isSameContent(asValueAt address: UnsafeRawPointer) -> Bool {
+        address.assumingMemoryBound(to: Self.self).pointee == self
     }
 }
 

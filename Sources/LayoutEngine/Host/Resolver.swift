@@ -180,17 +180,15 @@ final class Resolver {
     /// the nodes of `secondary` (an overlay's or background's content).
     ///
     /// The behaviour comes as the view holds it, already boxed: a new node takes that box
-    /// instead of boxing the behaviour again.
-    func modifier(_ behavior: any NodeBehavior, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
-        if old.isEmpty, secondary == nil { return freshModifier(behavior, inputs, content: content) }
-        // The behaviour's dynamic type, needed only to match last pass's nodes.
-        let type = old.isEmpty ? ObjectIdentifier(Never.self) : behavior.typeIdentity
+    /// instead of boxing the behaviour again. `type` is its dynamic type.
+    func modifier(_ behavior: any NodeBehavior, type: ObjectIdentifier, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
+        if old.isEmpty, secondary == nil { return freshModifier(behavior, type, inputs, content: content) }
         // The content was the first child of this modifier's node (and of its copies) last time.
         var previous = NodeChildren()
-        if !old.isEmpty, let main = candidate(ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID), type) {
-            if secondary == nil, main.copyCount <= 1, main.children.count == 1 {
-                return reusedModifier(main, behavior, type, inputs, content: content)
-            }
+        if !old.isEmpty, let match = candidate(ViewKey(path: inputs.path, explicitID: inputs.explicitID), type) {
+            let isReusable = match._withUnsafeGuaranteedRef { $0.copyCount <= 1 && $0.children.count == 1 }
+            if secondary == nil, isReusable { return reusedModifier(match, behavior, type, inputs, content: content) }
+            let main = match.takeUnretainedValue()
             if main.copyCount <= 1 {
                 // One copy (the common case): its children, content first, serve as they are.
                 previous = main.children
@@ -198,8 +196,8 @@ final class Resolver {
                 var firsts: [LayoutNode] = []
                 if let first = main.children.first { firsts.append(first) }
                 for index in 1..<main.copyCount {
-                    let key = ViewKey(path: copyKey(inputs.path, index), explicitID: inputs.pending.explicitID)
-                    if let copy = candidate(key, type), let first = copy.children.first { firsts.append(first) }
+                    let key = ViewKey(path: copyKey(inputs.path, index), explicitID: inputs.explicitID)
+                    if let copy = candidate(key, type), let first = copy.takeUnretainedValue().children.first { firsts.append(first) }
                 }
                 previous = NodeChildren(firsts)
             }
@@ -235,14 +233,14 @@ final class Resolver {
         recycle(&contentNodes)
     }
 
-    /// ``modifier(_:_:content:secondary:)`` where last pass's node `main` matches, made one
+    /// ``modifier(_:type:_:content:secondary:)`` where last pass's node `main` matches, made one
     /// copy around one content node, and there is no secondary content (nearly every
     /// modifier of a re-layout). The content resolves straight into this list, matched
     /// against `main`'s child, with no sibling list of its own to borrow, swap in and empty
     /// again; `main` is brought up to date without being looked up a second time.
-    private func reusedModifier(_ main: LayoutNode, _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+    private func reusedModifier(_ main: Unmanaged<LayoutNode>, _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let start = output.count
-        var savedOld = main.children
+        var savedOld = main._withUnsafeGuaranteedRef { $0.children }
         swap(&savedOld, &old)
         var savedIndex: [ViewKey: LayoutNode]? = nil
         swap(&savedIndex, &oldByKey)
@@ -259,23 +257,26 @@ final class Resolver {
             output.removeSubrange(start...)
             return wrap(&contentNodes, behavior, type, inputs, secondary: nil)
         }
-        let behaviorChanged = !main.behavior.isSameContent(as: behavior)
-        let node = update(behaviorChanged ? LayoutNode(succeeding: main, behavior: behavior) : main, inputs, behaviorChanged: behaviorChanged)
-        let contentNode = output[start]
-        if node.withFirstChild({ $0 !== contentNode }) ?? true || contentNode.changedInPass == pass {
-            replaceChildren(of: node, with: NodeChildren(contentNode))
+        let behaviorChanged = !isSame(behavior, asBehaviorOf: main)
+        let node = behaviorChanged ? LayoutNode(succeeding: main.takeUnretainedValue(), behavior: behavior) : main.takeUnretainedValue()
+        update(node, inputs, behaviorChanged: behaviorChanged)
+        // Looked at unretained: `output` holds the content node until `node` takes its
+        // place there, and by then `node`'s children hold it.
+        let contentNode = output.withUnsafeBufferPointer { Unmanaged.passUnretained($0[start]) }
+        if node.withFirstChild({ Unmanaged.passUnretained($0).toOpaque() != contentNode.toOpaque() }) ?? true || contentNode._withUnsafeGuaranteedRef({ $0.changedInPass == pass }) {
+            replaceChildren(of: node, with: NodeChildren(contentNode.takeUnretainedValue()))
             node.markChanged(in: pass)
         }
         output[start] = node
     }
 
-    /// ``modifier(_:_:content:secondary:)`` where no node of the last pass can match (the
+    /// ``modifier(_:type:_:content:secondary:)`` where no node of the last pass can match (the
     /// sibling list has no old nodes, as everywhere in a first layout) and there is no
     /// secondary content: every node is new, and the content's nodes have no old nodes to
     /// match either. The content then resolves straight into this list, with no sibling
     /// list of its own to borrow, swap in and empty again, and each of its nodes is taken
     /// off the end and wrapped in a new modifier node.
-    private func freshModifier(_ behavior: any NodeBehavior, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+    private func freshModifier(_ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let start = output.count
         content(inputs.content(0))
         let count = output.count - start
@@ -283,21 +284,21 @@ final class Resolver {
             // One copy (the common case): no list of the content's nodes to build, and the
             // modifier's node takes its content's place in the list.
             let last = output.count - 1
-            output[last] = freshModifierNode(behavior, inputs, path: inputs.path, child: output[last], copyCount: 1)
+            output[last] = freshModifierNode(behavior, type, inputs, path: inputs.path, child: output[last], copyCount: 1)
             return
         }
         let contentNodes = Array(output[start...])
         output.removeSubrange(start...)
         for (index, contentNode) in contentNodes.enumerated() {
-            output.append(freshModifierNode(behavior, inputs, path: copyKey(inputs.path, index), child: contentNode, copyCount: index == 0 ? count : 1))
+            output.append(freshModifierNode(behavior, type, inputs, path: copyKey(inputs.path, index), child: contentNode, copyCount: index == 0 ? count : 1))
         }
     }
 
     /// A new modifier node at `path` wrapping `child`.
     @inline(__always)
-    private func freshModifierNode(_ behavior: any NodeBehavior, _ inputs: _ViewInputs, path: Int, child: LayoutNode, copyCount: Int) -> LayoutNode {
+    private func freshModifierNode(_ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, path: Int, child: LayoutNode, copyCount: Int) -> LayoutNode {
         let pending = inputs.pending
-        let node = created(LayoutNode(behavior: behavior, attributes: pending, key: ViewKey(path: path, explicitID: pending.explicitID)))
+        let node = created(LayoutNode(behavior: behavior, type: type, attributes: pending, key: ViewKey(path: path, explicitID: pending.explicitID)))
         node.children = NodeChildren(child)
         node.copyCount = copyCount
         return node
@@ -310,41 +311,48 @@ final class Resolver {
     /// The node for `behavior` at `inputs`' identity: last pass's node if one matches (and
     /// it is brought up to date), a new one otherwise.
     private func reconcile<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) -> LayoutNode {
-        let key = ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID)
-        if !old.isEmpty, var node = candidate(key, ObjectIdentifier(B.self)) {
+        let key = ViewKey(path: inputs.path, explicitID: inputs.explicitID)
+        if !old.isEmpty, let match = candidate(key, ObjectIdentifier(B.self)) {
             // A node's behaviour is a constant: a successor takes the node's place.
-            let behaviorChanged = !behavior.isSameContent(as: node.behavior)
-            if behaviorChanged { node = LayoutNode(succeeding: node, behavior: behavior) }
-            return update(node, inputs, behaviorChanged: behaviorChanged)
+            // Compared where the node holds its behaviour, of type `B` since it matched.
+            let behaviorChanged = match._withUnsafeGuaranteedRef { node in !node.behavior.withUnsafeRawAddress { behavior.isSameContent(asValueAt: $0) } }
+            let node = behaviorChanged ? LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior) : match.takeUnretainedValue()
+            update(node, inputs, behaviorChanged: behaviorChanged)
+            return node
         }
-        return created(LayoutNode(behavior: behavior, attributes: inputs.pending, key: key))
+        return created(LayoutNode(behavior: behavior, type: ObjectIdentifier(B.self), attributes: inputs.pending, key: key))
     }
 
     /// ``reconcile(_:_:)`` for a behaviour already boxed (a modifier's), whose dynamic type
     /// is `type`.
     private func reconcile(erased behavior: any NodeBehavior, type: ObjectIdentifier, _ inputs: _ViewInputs) -> LayoutNode {
-        let key = ViewKey(path: inputs.path, explicitID: inputs.pending.explicitID)
-        if !old.isEmpty, var node = candidate(key, type) {
-            let behaviorChanged = !node.behavior.isSameContent(as: behavior)
-            if behaviorChanged { node = LayoutNode(succeeding: node, behavior: behavior) }
-            return update(node, inputs, behaviorChanged: behaviorChanged)
+        let key = ViewKey(path: inputs.path, explicitID: inputs.explicitID)
+        if !old.isEmpty, let match = candidate(key, type) {
+            let behaviorChanged = !isSame(behavior, asBehaviorOf: match)
+            let node = behaviorChanged ? LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior) : match.takeUnretainedValue()
+            update(node, inputs, behaviorChanged: behaviorChanged)
+            return node
         }
-        return created(LayoutNode(behavior: behavior, attributes: inputs.pending, key: key))
+        return created(LayoutNode(behavior: behavior, type: type, attributes: inputs.pending, key: key))
     }
 
     /// Brings a reused (or succeeded) node's attributes up to date and marks it changed if
     /// anything differs.
-    private func update(_ node: LayoutNode, _ inputs: _ViewInputs, behaviorChanged: Bool) -> LayoutNode {
+    @inline(__always)
+    private func update(_ node: LayoutNode, _ inputs: _ViewInputs, behaviorChanged: Bool) {
         node.reconciledInPass = pass
         // Produced by this resolve, not taken whole: an AnyView around it records anew.
         if node.erasedOutput != nil { node.erasedOutput = nil }
         var changed = behaviorChanged
-        if !inputs.pending.isSame(as: node.attributes) {
-            node.attributes = inputs.pending
-            changed = true
+        // Nearly every view sets no attributes, as last pass: nothing to compare then.
+        if inputs.hasPending || !node.attributes.isUnset(mirrorsChildren: inputs.mirrorsChildren) {
+            let pending = inputs.pending
+            if !pending.isSame(as: node.attributes) {
+                node.attributes = pending
+                changed = true
+            }
         }
         if changed { node.markChanged(in: pass) }
-        return node
     }
 
     private func created(_ node: LayoutNode) -> LayoutNode {
@@ -355,14 +363,15 @@ final class Resolver {
     }
 
     /// Last pass's unclaimed node with `key` and behaviour type `type`, looked up by
-    /// position first (the common case: nothing moved) and by key otherwise.
-    private func candidate(_ key: ViewKey, _ type: ObjectIdentifier) -> LayoutNode? {
+    /// position first (the common case: nothing moved) and by key otherwise. Unretained
+    /// (`old` holds it): a caller retains only the node it keeps, once.
+    private func candidate(_ key: ViewKey, _ type: ObjectIdentifier) -> Unmanaged<LayoutNode>? {
         let position = output.count - base
         if position < old.count {
             // Looked at unretained: only the node taken is retained, by the caller.
             let node = old.unmanaged(at: position)
             let matches = node._withUnsafeGuaranteedRef { $0.reconciledInPass != pass && isBehavior($0, type) && $0.key == key }
-            if matches { return node.takeUnretainedValue() }
+            if matches { return node }
         }
         if old.isEmpty { return nil }
         if oldByKey == nil {
@@ -372,11 +381,18 @@ final class Resolver {
             oldByKey = index
         }
         guard let node = oldByKey?[key], node.reconciledInPass != pass, isBehavior(node, type) else { return nil }
-        return node
+        return Unmanaged.passUnretained(node)
+    }
+
+    /// Whether `behavior` is the same as the behaviour of `node`, which is of its type (the
+    /// node matched it): compared where each is stored, neither copied out of its box.
+    @inline(__always)
+    private func isSame(_ behavior: any NodeBehavior, asBehaviorOf node: Unmanaged<LayoutNode>) -> Bool {
+        behavior.withUnsafeRawAddress { address in node._withUnsafeGuaranteedRef { $0.behavior.isSameContent(asValueAt: address) } }
     }
 
     @inline(__always)
     private func isBehavior(_ node: LayoutNode, _ type: ObjectIdentifier) -> Bool {
-        node.behavior.typeIdentity == type
+        node.behaviorType == type
     }
 }

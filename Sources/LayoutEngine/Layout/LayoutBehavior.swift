@@ -21,9 +21,18 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         LayoutTraits.of(L.self).isProposalIndependent && node.children.allSatisfy(\.isRigid)
     }
 
+    /// `other`'s type is read through its witness table and its value in place, as
+    /// ``NodeBehavior``'s comparison of Equatable behaviours does, rather than cast to
+    /// `LayoutBehavior<L>`: a cast goes through the runtime's cast machinery and copies the
+    /// value out, for every container a re-layout reconciles.
     func isSameContent(as other: any NodeBehavior) -> Bool {
-        guard let other = other as? LayoutBehavior<L> else { return false }
-        return kind == other.kind && layoutsAreEqual(layout, other.layout)
+        guard other.typeIdentity == ObjectIdentifier(Self.self) else { return false }
+        return other.withUnsafeRawAddress { isSameContent(asValueAt: $0) }
+    }
+
+    func isSameContent(asValueAt address: UnsafeRawPointer) -> Bool {
+        let other = address.assumingMemoryBound(to: Self.self)
+        return kind == other.pointee.kind && layoutsAreEqual(layout, other.pointee.layout)
     }
 
     private func subviews(_ node: LayoutNode, _ context: LayoutContext) -> LayoutSubviews {
@@ -96,8 +105,13 @@ extension VerticalAlignment {
 /// Whether two layout values are the same: by `==` when the type is Equatable, by their
 /// bytes when it is plain data, and "changed" otherwise (a safe answer: the layout is
 /// recomputed).
+///
+/// The values are compared where they are, not as `Any` values, which would box each (an
+/// allocation for a layout larger than three words) and cast each back.
 func layoutsAreEqual<L>(_ a: L, _ b: L) -> Bool {
-    if let equal = EquatableConformance.comparison(for: L.self) { return equal(a, b) }
+    if let equal = EquatableConformance.addressComparison(for: L.self) {
+        return withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in equal(UnsafeRawPointer(a), UnsafeRawPointer(b)) } }
+    }
     if _isPOD(L.self) {
         return withUnsafeBytes(of: a) { lhs in withUnsafeBytes(of: b) { rhs in lhs.elementsEqual(rhs) } }
     }

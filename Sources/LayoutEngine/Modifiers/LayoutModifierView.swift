@@ -6,17 +6,21 @@ import Foundation
 public struct _LayoutModifierView<Content: View>: PrimitiveView {
     let content: Content
     let behavior: any NodeBehavior
+    /// `behavior`'s type, known where the modifier is made: a re-layout matches last pass's
+    /// node by it, and asking the existential for it is a call.
+    let behaviorType: ObjectIdentifier
     let secondary: AnyView?
 
-    init(content: Content, behavior: any NodeBehavior, secondary: AnyView? = nil) {
+    init<Behavior: NodeBehavior>(content: Content, behavior: Behavior, secondary: AnyView? = nil) {
         self.content = content
         self.behavior = behavior
+        self.behaviorType = ObjectIdentifier(Behavior.self)
         self.secondary = secondary
     }
 
     public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
         let secondary: ((_ViewInputs) -> Void)? = view.secondary.map { secondary in { AnyView._resolve(secondary, $0) } }
-        inputs.resolver.modifier(view.behavior, inputs, content: { Content._resolve(view.content, $0) }, secondary: secondary)
+        inputs.resolver.modifier(view.behavior, type: view.behaviorType, inputs, content: { Content._resolve(view.content, $0) }, secondary: secondary)
     }
 }
 
@@ -38,7 +42,7 @@ extension View {
         _InputsModifierView(content: self, apply: apply)
     }
 
-    func layoutModifier(_ behavior: any NodeBehavior, secondary: AnyView? = nil) -> _LayoutModifierView<Self> {
+    func layoutModifier<Behavior: NodeBehavior>(_ behavior: Behavior, secondary: AnyView? = nil) -> _LayoutModifierView<Self> {
         _LayoutModifierView(content: self, behavior: behavior, secondary: secondary)
     }
 }

@@ -28,7 +28,7 @@ public struct _ViewInputs {
             var attributes = pendingIndex < 0 ? NodeAttributes() : resolver.pendingAttributes[pendingIndex]
             // Every node knows whether to mirror its children: the environment's direction
             // reaches each node this way, with the attributes it is made with.
-            attributes.mirrorsChildren = environment.layoutDirection == .rightToLeft
+            attributes.mirrorsChildren = mirrorsChildren
             return attributes
         }
         set { pendingIndex = resolver.keepPending(newValue) }
@@ -36,6 +36,13 @@ public struct _ViewInputs {
 
     /// Whether attributes are waiting for the next node.
     var hasPending: Bool { pendingIndex >= 0 }
+
+    /// `pending.explicitID`, read without making the attributes: every node resolved
+    /// needs it for its identity, and nearly none has one.
+    var explicitID: AnyHashable? { pendingIndex < 0 ? nil : resolver.pendingAttributes[pendingIndex].explicitID }
+
+    /// `pending.mirrorsChildren`, read without making the attributes.
+    var mirrorsChildren: Bool { environment.layoutDirection == .rightToLeft }
 
     /// Which of this pass's waiting attributes these inputs hold (-1: none): equal for two
     /// inputs that hold the same ones.
