@@ -58,10 +58,9 @@ extension Compiler {
             return content.constant(expression) { evaluator.typeMember(name, of: type, origin: origin) }
         }
         let baseExpression = compileView(base, in: content)
-        let baseCode = baseExpression.code
         return ViewExpression(isInvariant: baseExpression.isInvariant, value: { frame in
-            guard let value = try? baseCode(frame) else { return nil }
-            return evaluator.member(name, of: value.sceneValue, origin: origin)
+            guard let value = baseExpression.value(frame) else { return nil }
+            return evaluator.member(name, of: value, origin: origin)
         })
     }
 
@@ -96,10 +95,9 @@ extension Compiler {
     /// `binary(_:_:origin:right:)` evaluates it: the right operand only when the operator
     /// needs it.
     private func viewBinary(_ name: String, _ left: ViewExpression, _ right: ViewExpression, origin: SceneOrigin, _ evaluator: Evaluator) -> ViewExpression {
-        let lhsCode = left.code, rhsCode = right.code
-        return ViewExpression(isInvariant: left.isInvariant && right.isInvariant, value: { frame in
-            guard let lhs = try? lhsCode(frame) else { return nil }
-            return evaluator.binary(name, lhs.sceneValue, origin: origin) { (try? rhsCode(frame))?.sceneValue }
+        ViewExpression(isInvariant: left.isInvariant && right.isInvariant, value: { frame in
+            guard let lhs = left.value(frame) else { return nil }
+            return evaluator.binary(name, lhs, origin: origin) { right.value(frame) }
         })
     }
 
