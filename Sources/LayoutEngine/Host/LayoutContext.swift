@@ -122,6 +122,20 @@ final class LayoutContext {
         place(node, at: position, anchor: anchor, sanitizedProposal: proposal.sanitized, size: size)
     }
 
+    /// Keeps `children`, a node's children it no longer has, for the host's caller when the
+    /// host keeps what it lets go of (``LayoutHost/keepsDiscarded``).
+    @inline(__always)
+    func discard(_ children: NodeChildren) {
+        if discarded != nil { discarded!.nodes.append(children) }
+    }
+
+    /// Keeps `list`, a snapshot list no entry shows any more, for the host's caller when the
+    /// host keeps what it lets go of.
+    @inline(__always)
+    func discard(_ list: PlacedList) {
+        if discarded != nil { discarded!.lists.append(list) }
+    }
+
     /// ``place(_:at:anchor:proposal:size:)`` by the node's top-leading corner, for a caller
     /// whose proposal is sanitised already: a grid works out each line's offer once, not
     /// once per cell.

@@ -41,9 +41,9 @@ public final class LayoutHost {
     /// Whether a pass keeps what it lets go of (the nodes of views no longer in the tree, the
     /// snapshot lists no entry shows any more) for ``takeDiscarded()``, instead of freeing it
     /// as it goes. Freeing is one object at a time, and after an edit that changes every
-    /// view of a large tree it is a tenth of the pass: a caller that
-    /// can free elsewhere (the daemon, on a background queue once its outputs are written)
-    /// takes that work off the pass. What a caller does not take is freed when the next
+    /// view of a large tree it is a tenth of the pass: a caller that can free elsewhere (the
+    /// daemon, on a background queue once its outputs are written) takes that work off the
+    /// pass. What a caller does not take is freed when the next
     /// pass starts. Off by default.
     public var keepsDiscarded: Bool {
         get { context.discarded != nil }
@@ -131,7 +131,7 @@ public final class LayoutHost {
         let (nodes, changed) = resolver.scope(old: NodeChildren(roots)) {
             V._resolve(view, _ViewInputs(resolver: resolver, path: 0, environment: EnvironmentValues()))
         }
-        if context.discarded != nil { context.discarded!.nodes.append(NodeChildren(roots)) }
+        context.discard(NodeChildren(roots))
         roots = nodes
         let root = rootNode(for: nodes, changed: changed, context: context)
 
@@ -275,7 +275,8 @@ public final class LayoutHost {
                 child.entryIndex = position
             }
         }
-        if context.discarded != nil, let last = node.placedChildren { context.discarded!.lists.append(last) }
+        // Checked first: a list bound here would be retained on every pass that keeps nothing.
+        if context.discarded != nil, let last = node.placedChildren { context.discard(last) }
         node.placedChildren = list
         node.placedChildrenAreCurrent = true
         return list

@@ -137,7 +137,8 @@ final class LayoutNode {
     init(succeeding old: LayoutNode, behavior: any NodeBehavior) {
         self.behavior = behavior
         self.traits = behavior.traits
-        self.behaviorType = behavior.typeIdentity
+        // Of `old`'s type: a node is only ever succeeded by one that matched its type.
+        self.behaviorType = old.behaviorType
         self.attributes = old.attributes
         self.key = old.key
         self.children = old.children

@@ -96,7 +96,7 @@ final class Resolver {
     /// freed there, with its subtree, rather than here.
     @inline(__always)
     private func replaceChildren(of node: LayoutNode, with children: NodeChildren) {
-        if context.discarded != nil { context.discarded!.nodes.append(node.children) }
+        context.discard(node.children)
         node.children = children
     }
 
