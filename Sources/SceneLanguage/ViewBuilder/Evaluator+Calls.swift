@@ -408,9 +408,7 @@ extension Evaluator {
         nodes.reserveCapacity(elements.count)
         // The closure compiled once per load when it can be (see `CompiledContentCache`).
         if !elements.isEmpty, let compiled = compiledContents.content(of: content, with: self) {
-            for element in elements {
-                guard compiled.appendViews(for: element, in: content.scope, to: &nodes) else { return nil }
-            }
+            guard compiled.appendViews(for: elements, in: content.scope, to: &nodes) else { return nil }
         } else {
             for element in elements {
                 guard let views = views(of: self.call(content, with: [element], origin: call.origin), origin: content.syntax.origin) else { return nil }

@@ -66,7 +66,7 @@ extension Compiler {
 
     /// `.name(arguments)` or `Type.name(arguments)`: a member value.
     func viewMember(type: String?, name: String, _ arguments: [ArgumentCode]) -> ViewExpression {
-        ViewExpression(isInvariant: arguments.allSatisfy(\.value.isInvariant), value: { frame in
+        ViewExpression(isInvariant: arguments.allSatisfy(\.isInvariant), value: { frame in
             guard let values = ContentCompiler.run(arguments, frame) else { return nil }
             // `.init(index)` where a number is expected: a numeric conversion.
             if type == nil, name == "init", values.count == 1, values[0].label == nil, case .number(let number) = values[0].value {

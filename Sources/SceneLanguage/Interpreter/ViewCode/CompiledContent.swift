@@ -30,6 +30,24 @@ struct CompiledContent {
         let origin: SceneOrigin
     }
 
+    /// Appends the views of the closure, written in `scope`, called with each of `elements`
+    /// in turn, to `nodes`; false when one gives nil (reported).
+    ///
+    /// Content that is one element-invariant view gives every element the view it made for
+    /// the first (see ``HoistedView``) and runs nothing else: once that view is kept, the
+    /// rest of the elements are its copies, appended without running the code for each.
+    func appendViews(for elements: [SceneValue], in scope: Scope, to nodes: inout [SceneNode]) -> Bool {
+        let hoisted = statements.count == 1 ? statements[0].expression.hoisted : nil
+        for index in elements.indices {
+            guard appendViews(for: elements[index], in: scope, to: &nodes) else { return false }
+            if let node = hoisted?.node {
+                nodes.append(contentsOf: repeatElement(node, count: elements.count - index - 1))
+                return true
+            }
+        }
+        return true
+    }
+
     /// Appends the views of the closure, written in `scope`, called with `element` to
     /// `nodes`, as `views(of: call(closure, with: [element], origin:), origin:)` gives them;
     /// false when that gives nil (reported).

@@ -100,7 +100,7 @@ struct ContentCompiler {
             let name = reference.baseName.identifierText
             if Evaluator.builtInFunctions.contains(name), call.trailingClosure == nil, !queries.isBound(name, in: scope), !evaluator.declaredNames.contains(name) {
                 let arguments = compileArguments(call)
-                return ViewExpression(isInvariant: arguments.allSatisfy(\.value.isInvariant), value: { [evaluator] frame in
+                return ViewExpression(isInvariant: arguments.allSatisfy(\.isInvariant), value: { [evaluator] frame in
                     guard let values = Self.run(arguments, frame) else { return nil }
                     return evaluator.builtInFunction(name, values, call)
                 })
@@ -146,7 +146,7 @@ struct ContentCompiler {
             guard let (arguments, content) = call.run(frame) else { return .failed }
             return .node(SceneNode(name: name, arguments: arguments, children: content, origin: origin))
         }
-        return .view(isInvariant: call.isInvariant, call.isInvariant ? hoisting(make) : make)
+        return call.isInvariant ? hoisting(make) : .view(isInvariant: false, make)
     }
 
     /// `base.name(arguments) { content }`: a modifier when `base` is a view, else whatever the
@@ -177,14 +177,14 @@ struct ContentCompiler {
             return .node(node)
         }
         let isInvariant = base.isInvariant && call?.isInvariant != false
-        return .view(isInvariant: isInvariant, isInvariant ? hoisting(make) : make)
+        return isInvariant ? hoisting(make) : .view(isInvariant: false, make)
     }
 
-    /// `make`, run once per load when what it made reported nothing and asked the evaluator
-    /// nothing (see ``HoistedView``).
-    private func hoisting(_ make: @escaping (Frame) -> ViewOutcome) -> (Frame) -> ViewOutcome {
+    /// An element-invariant view expression running `make` once per load when what it made
+    /// reported nothing and asked the evaluator nothing (see ``HoistedView``).
+    private func hoisting(_ make: @escaping (Frame) -> ViewOutcome) -> ViewExpression {
         let hoisted = HoistedView()
-        return { [evaluator, run] frame in
+        return .view(isInvariant: true, hoisted: hoisted) { [evaluator, run] frame in
             if let node = hoisted.node { return .node(node) }
             let reported = evaluator.sink.pending.count
             let scopesMade = run.scopesMade
@@ -233,7 +233,7 @@ struct ContentCompiler {
         }
         let isInvariant = steps.allSatisfy { step in
             switch step {
-            case .argument(let argument): return argument.value.isInvariant
+            case .argument(let argument): return argument.isInvariant
             case .content(let statements, _): return statements.allSatisfy(\.expression.isInvariant)
             }
         }
@@ -247,7 +247,7 @@ struct ContentCompiler {
                 // By index: each step is read in place, not copied out.
                 switch steps[index] {
                 case .argument(let argument):
-                    guard let value = argument.value.value(frame) else {
+                    guard let value = argument.value(frame) else {
                         ok = false
                         continue
                     }
@@ -282,7 +282,7 @@ struct ContentCompiler {
         if !arguments.isEmpty { values.reserveCapacity(arguments.count) }
         var ok = true
         for argument in arguments {
-            guard let value = argument.value.value(frame) else {
+            guard let value = argument.value(frame) else {
                 ok = false
                 continue
             }

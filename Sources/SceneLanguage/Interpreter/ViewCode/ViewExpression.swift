@@ -3,10 +3,9 @@
 /// evaluator's `evaluate` gives for the element, as a ``Value/scene(_:)``, and throws
 /// ``Reported`` where the evaluator gives nil (it has reported why).
 ///
-/// `view` gives a view without boxing it in a value (a node is an indirect case, so each box
-/// is an allocation), for where the evaluator takes `asViewNode` of the value: a builder's
-/// statements and a modifier's base. Each is made from the other where the expression is
-/// not naturally one.
+/// `view` gives a view as a node, not wrapped in a value only to be unwrapped again, for
+/// where the evaluator takes `asViewNode` of the value: a builder's statements and a
+/// modifier's base. Each is made from the other where the expression is not naturally one.
 struct ViewExpression {
     /// The value for the frame's element.
     let code: Code
@@ -15,6 +14,9 @@ struct ViewExpression {
     /// Whether the expression gives the same value for every element: it reads neither the
     /// element nor anything left to the evaluator (which may read it, or have effects).
     let isInvariant: Bool
+    /// Where an element-invariant view is kept once made (see ``HoistedView``), for a view
+    /// expression that hoists it; nil for any other expression.
+    let hoisted: HoistedView?
 
     /// An expression that is a value (a number, a string, a member, an operator's result).
     init(isInvariant: Bool, code: @escaping Code) {
@@ -24,6 +26,7 @@ struct ViewExpression {
             return .value(value.sceneValue)
         }
         self.isInvariant = isInvariant
+        hoisted = nil
     }
 
     /// An expression that is a value, computed by `value` (nil when it reported why).
@@ -34,13 +37,15 @@ struct ViewExpression {
         })
     }
 
-    /// An expression that makes a view (a call the factory resolves, a modifier).
-    static func view(isInvariant: Bool, _ view: @escaping (Frame) -> ViewOutcome) -> ViewExpression {
-        ViewExpression(isInvariant: isInvariant, view: view)
+    /// An expression that makes a view (a call the factory resolves, a modifier); `hoisted`
+    /// is where `view` keeps the view it makes for every element, when it does.
+    static func view(isInvariant: Bool, hoisted: HoistedView? = nil, _ view: @escaping (Frame) -> ViewOutcome) -> ViewExpression {
+        ViewExpression(isInvariant: isInvariant, hoisted: hoisted, view: view)
     }
 
-    private init(isInvariant: Bool, view: @escaping (Frame) -> ViewOutcome) {
+    private init(isInvariant: Bool, hoisted: HoistedView?, view: @escaping (Frame) -> ViewOutcome) {
         self.view = view
+        self.hoisted = hoisted
         code = { frame in
             switch view(frame) {
             case .node(let node): return .scene(.node(node))
@@ -60,7 +65,13 @@ struct ViewExpression {
     /// The value for the frame's element; nil when the evaluator would give nil.
     @inline(__always)
     func value(_ frame: Frame) -> SceneValue? {
-        Self.run(code, frame)?.sceneValue
+        Self.value(of: code, frame)
+    }
+
+    /// `code`'s value for the frame's element; nil when the evaluator would give nil.
+    @inline(__always)
+    static func value(of code: Code, _ frame: Frame) -> SceneValue? {
+        run(code, frame)?.sceneValue
     }
 
     /// `code`'s value for `frame`, nil where it threw ``Reported``. View code reports what
@@ -92,10 +103,29 @@ enum ViewOutcome {
     case failed
 }
 
-/// One argument of a call: its label, its value and where both start.
+/// One argument of a call: its label, its value's code and where both start.
+///
+/// It keeps only the value's ``ViewExpression/code``: an argument is read as a value, and a
+/// call's arguments are copied out of its steps for every element.
 struct ArgumentCode {
     let label: String?
-    let value: ViewExpression
+    let code: Code
+    /// Whether the value is the same for every element (``ViewExpression/isInvariant``).
+    let isInvariant: Bool
     let origin: SceneOrigin
     let valueOrigin: SceneOrigin
+
+    init(label: String?, value: ViewExpression, origin: SceneOrigin, valueOrigin: SceneOrigin) {
+        self.label = label
+        code = value.code
+        isInvariant = value.isInvariant
+        self.origin = origin
+        self.valueOrigin = valueOrigin
+    }
+
+    /// The value for the frame's element; nil when the evaluator would give nil.
+    @inline(__always)
+    func value(_ frame: Frame) -> SceneValue? {
+        ViewExpression.value(of: code, frame)
+    }
 }
