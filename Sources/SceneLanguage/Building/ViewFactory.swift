@@ -39,13 +39,7 @@ final class ViewFactory {
     // MARK: - Views
 
     func makeViews(_ nodes: [SceneNode]) -> [AnyView] {
-        // Most views have no children: reserving room for none would still allocate.
-        guard !nodes.isEmpty else { return [] }
-        var views: [AnyView] = []
-        views.reserveCapacity(nodes.count)
-        // By index: iterating would copy each node (five retains) only to read it.
-        for index in nodes.indices { views.append(makeView(nodes[index])) }
-        return views
+        nodes.map(makeView)
     }
 
     func makeView(_ node: SceneNode) -> AnyView {

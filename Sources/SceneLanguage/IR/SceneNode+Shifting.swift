@@ -18,21 +18,8 @@ extension SceneNode {
     var isReusable: Bool {
         // A node with a memo is one a cache kept, checked then.
         if memo != nil { return true }
-        // Children are read in place, by index: iterating copied each one (five retains),
-        // and a hundred reused children were checked on every load of their parent.
-        return arguments.allSatisfy(\.value.isReusable) && (children.map(Self.allReusable) ?? true)
+        return arguments.allSatisfy(\.value.isReusable) && (children?.allSatisfy(\.isReusable) ?? true)
             && modifiers.allSatisfy { $0.arguments.allSatisfy(\.value.isReusable) && ($0.content?.allSatisfy(\.isReusable) ?? true) }
-    }
-}
-
-extension SceneNode {
-    /// Whether every node of `nodes` is reusable, each read where it lies.
-    fileprivate static func allReusable(_ nodes: [SceneNode]) -> Bool {
-        nodes.withUnsafeBufferPointer { nodes in
-            // A kept child (one with a memo) is told by that one field, read without a copy.
-            for index in nodes.indices where nodes[index].memo == nil && !nodes[index].isReusable { return false }
-            return true
-        }
     }
 }
 

@@ -23,30 +23,80 @@ struct SceneOrigin: Hashable {
 }
 
 /// A view call: `Name(arguments) { children }` followed by its modifiers.
+///
+/// A node is a value whose fields live in one shared box until a copy changes one: an
+/// evaluated scene copies its nodes far more often than it changes them (a `ForEach` gives
+/// each element a copy of a view made once, builders pass their views up, a cache hands
+/// last load's nodes on), and a copy is then one retain where copying each field was six,
+/// and destroying a copy one release where it was six.
 struct SceneNode {
     /// The view's name as written ("Text", "HStack", "FlowLayout", …).
-    var name: String { didSet { memo = nil } }
-    var arguments: [SceneArgument] { didSet { memo = nil } }
+    var name: String {
+        get { box.fields.name }
+        _modify { yield &mutableFields.name; box.fields.memo = nil }
+    }
+    var arguments: [SceneArgument] {
+        get { box.fields.arguments }
+        _modify { yield &mutableFields.arguments; box.fields.memo = nil }
+    }
     /// The content of a trailing closure, or nil when none was given.
-    var children: [SceneNode]? { didSet { memo = nil } }
-    var modifiers: [SceneModifier] { didSet { memo = nil } }
-    var origin: SceneOrigin
+    var children: [SceneNode]? {
+        get { box.fields.children }
+        _modify { yield &mutableFields.children; box.fields.memo = nil }
+    }
+    var modifiers: [SceneModifier] {
+        get { box.fields.modifiers }
+        _modify { yield &mutableFields.modifiers; box.fields.memo = nil }
+    }
+    var origin: SceneOrigin {
+        get { box.fields.origin }
+        _modify { yield &mutableFields.origin }
+    }
     /// A group the interpreter made (a user view's body with several views, a `ForEach`,
     /// an `if`): its children take its place, as with SwiftUI's `Group`.
-    var isExpansion: Bool { didSet { memo = nil } }
+    var isExpansion: Bool {
+        get { box.fields.isExpansion }
+        _modify { yield &mutableFields.isExpansion; box.fields.memo = nil }
+    }
     /// The view built of this node, for a node a later load may reuse (see
     /// ``EvaluationCache``). Any change to what the node says drops it; moving the node
     /// (its origins) does not, as views do not depend on where they were written.
-    var memo: ViewMemo?
+    var memo: ViewMemo? {
+        get { box.fields.memo }
+        _modify { yield &mutableFields.memo }
+    }
+
+    private struct Fields {
+        var name: String
+        var arguments: [SceneArgument]
+        var children: [SceneNode]?
+        var modifiers: [SceneModifier]
+        var origin: SceneOrigin
+        var isExpansion: Bool
+        var memo: ViewMemo?
+    }
+
+    private final class Box {
+        // Unchecked: a node's box is reached only through the node, whose own accesses
+        // Swift checks statically; checking each field read at run time cost about 230
+        // instructions per view a `ForEach` element makes.
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    /// The fields, for a change: this node's own box, copied first if another node shares it.
+    private var mutableFields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
 
     init(name: String, arguments: [SceneArgument] = [], children: [SceneNode]? = nil, modifiers: [SceneModifier] = [], origin: SceneOrigin, isExpansion: Bool = false) {
-        self.name = name
-        self.arguments = arguments
-        self.children = children
-        self.modifiers = modifiers
-        self.origin = origin
-        self.isExpansion = isExpansion
-        self.memo = nil
+        box = Box(Fields(name: name, arguments: arguments, children: children, modifiers: modifiers, origin: origin, isExpansion: isExpansion, memo: nil))
     }
 
     /// Views a builder made of `nodes`: the node itself when there is one, else a group.
@@ -115,9 +165,9 @@ struct SceneNumber: Hashable {
     }
 }
 
-/// An untyped value. Only members (which may hold another value) and nodes (large) are
-/// boxed: a number, a string or a bool costs no allocation, and the evaluator makes one for
-/// nearly every argument.
+/// An untyped value. Only members (which may hold another value) and bounded ranges are
+/// boxed (a node is one reference already): a number, a string or a bool costs no
+/// allocation, and the evaluator makes one for nearly every argument.
 enum SceneValue {
     case number(SceneNumber)
     case string(String)
@@ -127,7 +177,7 @@ enum SceneValue {
     /// `.center`, `.degrees(30)`, `Color.red`, `.default.speed(2)`, `.init(width: 1, height: 2)`.
     indirect case member(SceneMember)
     /// A view or a value type built by a call (`Text("a")`, `Color(hue: …)`, `CGSize(…)`).
-    indirect case node(SceneNode)
+    case node(SceneNode)
     /// `lower..<upper` (a closed range is stored half-open).
     case range(lower: Int, upper: Int)
     /// Any other range: of members, strings or numbers, or with a bound left out
