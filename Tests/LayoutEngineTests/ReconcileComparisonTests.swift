@@ -17,6 +17,11 @@ private func fresh<V: View>(_ view: V) -> Placement {
     LayoutHost().place(view, proposal: ProposedViewSize(width: 100, height: 100))
 }
 
+/// A 10-point square in a 50-point frame of `alignment`.
+private func squareFramed(_ alignment: Alignment) -> some View {
+    Color.red.frame(width: 10, height: 10).frame(width: 50, height: 50, alignment: alignment)
+}
+
 private func flexible(_ color: Color) -> some View {
     color.frame(minWidth: 0, maxWidth: .infinity)
 }
@@ -235,8 +240,7 @@ struct ReconcileBehaviorComparisonTests {
     }
 
     @Test func aFramesChangedAlignmentPlacesItsContentAgain() {
-        let framed = { (alignment: Alignment) in Color.red.frame(width: 10, height: 10).frame(width: 50, height: 50, alignment: alignment) }
-        let placement = relaidOut(framed(.center), then: framed(.topLeading))
+        let placement = relaidOut(squareFramed(.center), then: squareFramed(.topLeading))
         #expect(placement.stats.createdNodes == 0)
         #expect(placement.root.children.first?.frame.origin == CGPoint(x: 25, y: 25))
     }
@@ -263,5 +267,99 @@ struct ReconcileBehaviorComparisonTests {
         let guided = Color.red.frame(width: 10, height: 10).alignmentGuide(HorizontalAlignment.center) { _ in 0 }
         let placement = relaidOut(guided, then: guided)
         #expect(placement.stats.sizeThatFitsCalls > 0)
+    }
+}
+
+@Suite("A reused modifier reconciles its content with its own content of the last pass")
+struct ReusedModifierContentTests {
+    private func row(width: CGFloat) -> some View {
+        HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10).padding(1)
+            Color.blue.frame(width: width, height: 10).padding(1)
+        }
+    }
+
+    private func padded(count: Int) -> some View {
+        HStack(spacing: 0) {
+            ForEach(0..<count) { _ in Color.red.frame(width: 10, height: 10) }.padding(1)
+        }
+    }
+
+    @Test func aModifiedViewsChangedContentIsLaidOutAgain() {
+        let placement = relaidOut(row(width: 10), then: row(width: 20))
+        #expect(placement.stats.createdNodes == 0)
+        #expect(placement.root == fresh(row(width: 20)).root)
+    }
+
+    @Test func aModifiedViewThatBecameTwoViewsWrapsEachInTheModifier() {
+        let placement = relaidOut(padded(count: 1), then: padded(count: 2))
+        #expect(placement.root.children.map(\.kind) == ["padding", "padding"])
+        #expect(placement.root == fresh(padded(count: 2)).root)
+    }
+
+    @Test func aModifiedViewThatBecameNoViewLeavesNothing() {
+        let placement = relaidOut(padded(count: 1), then: padded(count: 0))
+        #expect(placement.root.children.isEmpty)
+        #expect(placement.root == fresh(padded(count: 0)).root)
+    }
+}
+
+// A frame's and a shape's behaviours are compared by their bytes first (equal bytes are the
+// same value). Each test changes one field those bytes hold, on a node the re-layout reuses,
+// and expects the change laid out; the last ones keep every field and expect nothing sized
+// again.
+@Suite("A re-layout notices each change to a behaviour compared by its bytes")
+struct ReconcileByteComparisonTests {
+    @Test func aFramesChangedHeightSizesItAgain() {
+        let placement = relaidOut(Color.red.frame(width: 10, height: 10), then: Color.red.frame(width: 10, height: 30))
+        #expect(placement.stats.createdNodes == 0)
+        #expect(placement.root.frame.height == 30)
+    }
+
+    @Test func aFramesWidthTakenAwaySizesItByItsContent() {
+        let placement = relaidOut(Color.red.frame(width: 10, height: 10), then: Color.red.frame(height: 10))
+        #expect(placement.stats.createdNodes == 0)
+        #expect(placement.root.frame.width == 100)
+    }
+
+    @Test func aFramesWidthGivenSizesItByTheWidth() {
+        let placement = relaidOut(Color.red.frame(height: 10), then: Color.red.frame(width: 10, height: 10))
+        #expect(placement.stats.createdNodes == 0)
+        #expect(placement.root.frame.width == 10)
+    }
+
+    @Test func aFramesAlignmentChangedInOneAxisPlacesItsContentAgain() {
+        let placement = relaidOut(squareFramed(.center), then: squareFramed(.top))
+        #expect(placement.stats.createdNodes == 0)
+        #expect(placement.root.children.first?.frame.origin == CGPoint(x: 45, y: 25))
+    }
+
+    @Test func aShapeOfAnotherKindIsDrawnAsThatKind() {
+        let placement = relaidOut(Rectangle().frame(width: 10, height: 10), then: Circle().frame(width: 10, height: 10))
+        #expect(placement.root.children.map(\.kind) == ["Circle"])
+        #expect(placement.root == fresh(Circle().frame(width: 10, height: 10)).root)
+    }
+
+    @Test func aColoursChangedOpacityIsDrawnInTheNewColour() {
+        let placement = relaidOut(Color.red.frame(width: 10, height: 10), then: Color.red.opacity(0.5).frame(width: 10, height: 10))
+        #expect(placement.stats.createdNodes == 0)
+        #expect(placement.root.children.map(\.color) == [Color.red.opacity(0.5).hex])
+    }
+
+    @Test func anOutlineTakenAwayIsDrawnFilled() {
+        let placement = relaidOut(Rectangle().stroke(Color.red).frame(width: 10, height: 10), then: Rectangle().frame(width: 10, height: 10))
+        #expect(placement.root.children.map(\.paint) == [.fill])
+    }
+
+    @Test func anUnchangedFramedColourIsSizedNoMore() {
+        let placement = relaidOut(Color.red.frame(width: 10, height: 10), then: Color.red.frame(width: 10, height: 10))
+        #expect(placement.stats.createdNodes == 0)
+        #expect(placement.stats.sizeThatFitsCalls == 0)
+    }
+
+    @Test func anUnchangedFramedShapeIsSizedNoMore() {
+        let placement = relaidOut(Rectangle().frame(width: 10, height: 10), then: Rectangle().frame(width: 10, height: 10))
+        #expect(placement.stats.createdNodes == 0)
+        #expect(placement.stats.sizeThatFitsCalls == 0)
     }
 }

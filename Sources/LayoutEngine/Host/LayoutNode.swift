@@ -11,7 +11,7 @@ import Foundation
 /// The behaviour is a constant: the compiler calls a constant existential's methods in
 /// place, where a variable one is copied (and the copy destroyed) on every call, and the
 /// layout pass calls them several times per node. A node whose behaviour changes is
-/// replaced by a successor that takes over everything else (``init(succeeding:behavior:)``).
+/// replaced by a successor that takes over everything else (``init(succeeding:behavior:bytes:)``).
 final class LayoutNode {
     // Fields are in the order the layout pass reads them. A large layout walks each
     // container's children several times a pass (their spacing, their minimum and maximum,
@@ -55,6 +55,8 @@ final class LayoutNode {
     /// `behavior.typeIdentity`, kept at hand: a re-layout matches every node it reuses by
     /// its behaviour's type, and reading it through the existential is a call.
     let behaviorType: ObjectIdentifier
+    /// `behavior`'s bytes when its type compares by them (see ``BehaviorBytes``).
+    let behaviorBytes: BehaviorBytes?
     /// The pass that last took this node into the new tree, so one node is never reused
     /// twice when siblings share an identity.
     var reconciledInPass = -1
@@ -114,10 +116,12 @@ final class LayoutNode {
     // an existential for this call, moves into the node rather than being copied in and
     // the temporary destroyed.
     // `type` is the behaviour's dynamic type, which the resolver knows without asking.
+    // `bytes` are the behaviour's own (``BehaviorBytes``), or nil.
     @inline(__always)
-    init(behavior: consuming any NodeBehavior, type: ObjectIdentifier, attributes: NodeAttributes, key: ViewKey) {
+    init(behavior: consuming any NodeBehavior, type: ObjectIdentifier, bytes: BehaviorBytes?, attributes: NodeAttributes, key: ViewKey) {
         self.traits = behavior.traits
         self.behaviorType = type
+        self.behaviorBytes = bytes
         self.behavior = behavior
         self.attributes = attributes
         self.key = key
@@ -127,15 +131,16 @@ final class LayoutNode {
     @inline(__always)
     convenience init(behavior: consuming any NodeBehavior, attributes: NodeAttributes, key: ViewKey) {
         let type = behavior.typeIdentity
-        self.init(behavior: behavior, type: type, attributes: attributes, key: key)
+        self.init(behavior: behavior, type: type, bytes: nil, attributes: attributes, key: key)
     }
 
     /// A node that takes `old`'s place with a new behaviour of the same type: it keeps the
     /// children, identity, attributes and layout cache (to be updated, not remade), and
     /// forgets every size.
     @inline(__always)
-    init(succeeding old: LayoutNode, behavior: any NodeBehavior) {
+    init(succeeding old: LayoutNode, behavior: any NodeBehavior, bytes: BehaviorBytes?) {
         self.behavior = behavior
+        self.behaviorBytes = bytes
         self.traits = behavior.traits
         // Of `old`'s type: a node is only ever succeeded by one that matched its type.
         self.behaviorType = old.behaviorType

@@ -56,6 +56,13 @@ protocol NodeBehavior {
     /// What the node keeps of this behaviour from the start (see ``BehaviorTraits``).
     var traits: BehaviorTraits { get }
 
+    /// Whether a resolver compares two behaviours of this type by their bytes before
+    /// ``isSameContent(as:)`` (see ``BehaviorBytes``): only for a type whose
+    /// `isSameContent` holds for an identical value, and worth it only for one of at most
+    /// three words whose bytes below its size are all its fields' (no padding between
+    /// them), as otherwise equal values rarely have equal bytes.
+    static var comparesBytes: Bool { get }
+
     /// Makes the node's cache, or updates it when the node or its children changed.
     func prepareCache(of node: LayoutNode, context: LayoutContext)
 
@@ -93,6 +100,7 @@ extension NodeBehavior {
     var paint: PlacedNode.Paint? { nil }
     var isModifier: Bool { false }
     var traits: BehaviorTraits { [] }
+    static var comparesBytes: Bool { false }
     func prepareCache(of node: LayoutNode, context: LayoutContext) {}
     var drawsFirstChildLast: Bool { false }
 

@@ -43,6 +43,17 @@ final class Resolver {
         return pendingAttributes.count - 1
     }
 
+    /// The environments views are resolved with during this pass, which inputs refer to by
+    /// index (see `_ViewInputs.environment`): one for the root, one more for each view
+    /// that sets a value.
+    private(set) var environments: [EnvironmentValues] = []
+
+    /// Keeps `environment` for the rest of the pass and returns its index.
+    func keepEnvironment(_ environment: EnvironmentValues) -> Int {
+        environments.append(environment)
+        return environments.count - 1
+    }
+
     init(pass: Int, context: LayoutContext) {
         self.pass = pass
         self.context = context
@@ -107,7 +118,8 @@ final class Resolver {
             replaceChildren(of: node, with: NodeChildren())
             node.markChanged(in: pass)
         }
-        output.append(node)
+        // Handed over: a copy for the list was a retain and a release per leaf.
+        output.append(consume node)
     }
 
     /// Emits the nodes of a type-erased view: last pass's nodes as they are when the same
@@ -180,14 +192,15 @@ final class Resolver {
     /// the nodes of `secondary` (an overlay's or background's content).
     ///
     /// The behaviour comes as the view holds it, already boxed: a new node takes that box
-    /// instead of boxing the behaviour again. `type` is its dynamic type.
-    func modifier(_ behavior: any NodeBehavior, type: ObjectIdentifier, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
-        if old.isEmpty, secondary == nil { return freshModifier(behavior, type, inputs, content: content) }
+    /// instead of boxing the behaviour again. `type` is its dynamic type, `bytes` its
+    /// bytes when its type compares by them (``BehaviorBytes``).
+    func modifier(_ behavior: any NodeBehavior, type: ObjectIdentifier, bytes: BehaviorBytes?, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void, secondary: ((_ViewInputs) -> Void)? = nil) {
+        if old.isEmpty, secondary == nil { return freshModifier(behavior, type, bytes, inputs, content: content) }
         // The content was the first child of this modifier's node (and of its copies) last time.
         var previous = NodeChildren()
         if !old.isEmpty, let match = candidate(ViewKey(path: inputs.path, explicitID: inputs.explicitID), type) {
             let isReusable = match._withUnsafeGuaranteedRef { $0.copyCount <= 1 && $0.children.count == 1 }
-            if secondary == nil, isReusable { return reusedModifier(match, behavior, type, inputs, content: content) }
+            if secondary == nil, isReusable { return reusedModifier(match, behavior, type, bytes, inputs, content: content) }
             let main = match.takeUnretainedValue()
             if main.copyCount <= 1 {
                 // One copy (the common case): its children, content first, serve as they are.
@@ -203,17 +216,17 @@ final class Resolver {
             }
         }
         var contentNodes = scope(old: previous) { content(inputs.content(0)) }.nodes
-        wrap(&contentNodes, behavior, type, inputs, secondary: secondary)
+        wrap(&contentNodes, behavior, type, bytes, inputs, secondary: secondary)
     }
 
     /// Emits a modifier node of `behavior` (its dynamic type `type`) around each of
     /// `contentNodes`, each followed by the nodes of `secondary`, reconciled with last
     /// pass's copies, and hands the list back for reuse.
-    private func wrap(_ contentNodes: inout [LayoutNode], _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, secondary: ((_ViewInputs) -> Void)?) {
+    private func wrap(_ contentNodes: inout [LayoutNode], _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ bytes: BehaviorBytes?, _ inputs: _ViewInputs, secondary: ((_ViewInputs) -> Void)?) {
         for (index, contentNode) in contentNodes.enumerated() {
             var copyInputs = inputs
             copyInputs.path = copyKey(inputs.path, index)
-            let node = reconcile(erased: behavior, type: type, copyInputs)
+            let node = reconcile(erased: behavior, type: type, bytes: bytes, copyInputs)
             if let secondary {
                 var children = [contentNode]
                 var extra = scope(old: NodeChildren(Array(node.children.dropFirst()))) { secondary(inputs.content(1)) }.nodes
@@ -238,27 +251,30 @@ final class Resolver {
     /// modifier of a re-layout). The content resolves straight into this list, matched
     /// against `main`'s child, with no sibling list of its own to borrow, swap in and empty
     /// again; `main` is brought up to date without being looked up a second time.
-    private func reusedModifier(_ main: Unmanaged<LayoutNode>, _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+    private func reusedModifier(_ main: Unmanaged<LayoutNode>, _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ bytes: BehaviorBytes?, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let start = output.count
-        var savedOld = main._withUnsafeGuaranteedRef { $0.children }
-        swap(&savedOld, &old)
+        // `main`'s children are moved in as the old siblings, and the enclosing list's
+        // parked in `main` meanwhile, rather than copied (a retain and a release per
+        // modifier): nothing reads `main`'s children while its content resolves, and both
+        // are moved back before anything else can.
+        main._withUnsafeGuaranteedRef { swap(&$0.children, &old) }
         var savedIndex: [ViewKey: LayoutNode]? = nil
         swap(&savedIndex, &oldByKey)
         let savedBase = base
         base = start
         content(inputs.content(0))
         base = savedBase
-        swap(&savedOld, &old)
+        main._withUnsafeGuaranteedRef { swap(&$0.children, &old) }
         swap(&savedIndex, &oldByKey)
         let count = output.count - start
         guard count == 1 else {
             // None or several copies: each content node is wrapped as the general path does.
             var contentNodes = Array(output[start...])
             output.removeSubrange(start...)
-            return wrap(&contentNodes, behavior, type, inputs, secondary: nil)
+            return wrap(&contentNodes, behavior, type, bytes, inputs, secondary: nil)
         }
-        let behaviorChanged = !isSame(behavior, asBehaviorOf: main)
-        let node = behaviorChanged ? LayoutNode(succeeding: main.takeUnretainedValue(), behavior: behavior) : main.takeUnretainedValue()
+        let behaviorChanged = !isSame(behavior, bytes, asBehaviorOf: main)
+        let node = behaviorChanged ? LayoutNode(succeeding: main.takeUnretainedValue(), behavior: behavior, bytes: bytes) : main.takeUnretainedValue()
         update(node, inputs, behaviorChanged: behaviorChanged)
         // Looked at unretained: `output` holds the content node until `node` takes its
         // place there, and by then `node`'s children hold it.
@@ -276,7 +292,7 @@ final class Resolver {
     /// match either. The content then resolves straight into this list, with no sibling
     /// list of its own to borrow, swap in and empty again, and each of its nodes is taken
     /// off the end and wrapped in a new modifier node.
-    private func freshModifier(_ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
+    private func freshModifier(_ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ bytes: BehaviorBytes?, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let start = output.count
         content(inputs.content(0))
         let count = output.count - start
@@ -284,21 +300,21 @@ final class Resolver {
             // One copy (the common case): no list of the content's nodes to build, and the
             // modifier's node takes its content's place in the list.
             let last = output.count - 1
-            output[last] = freshModifierNode(behavior, type, inputs, path: inputs.path, child: output[last], copyCount: 1)
+            output[last] = freshModifierNode(behavior, type, bytes, inputs, path: inputs.path, child: output[last], copyCount: 1)
             return
         }
         let contentNodes = Array(output[start...])
         output.removeSubrange(start...)
         for (index, contentNode) in contentNodes.enumerated() {
-            output.append(freshModifierNode(behavior, type, inputs, path: copyKey(inputs.path, index), child: contentNode, copyCount: index == 0 ? count : 1))
+            output.append(freshModifierNode(behavior, type, bytes, inputs, path: copyKey(inputs.path, index), child: contentNode, copyCount: index == 0 ? count : 1))
         }
     }
 
     /// A new modifier node at `path` wrapping `child`.
     @inline(__always)
-    private func freshModifierNode(_ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ inputs: _ViewInputs, path: Int, child: LayoutNode, copyCount: Int) -> LayoutNode {
+    private func freshModifierNode(_ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ bytes: BehaviorBytes?, _ inputs: _ViewInputs, path: Int, child: LayoutNode, copyCount: Int) -> LayoutNode {
         let pending = inputs.pending
-        let node = created(LayoutNode(behavior: behavior, type: type, attributes: pending, key: ViewKey(path: path, explicitID: pending.explicitID)))
+        let node = created(LayoutNode(behavior: behavior, type: type, bytes: bytes, attributes: pending, key: ViewKey(path: path, explicitID: pending.explicitID)))
         node.children = NodeChildren(child)
         node.copyCount = copyCount
         return node
@@ -312,28 +328,29 @@ final class Resolver {
     /// it is brought up to date), a new one otherwise.
     private func reconcile<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) -> LayoutNode {
         let key = ViewKey(path: inputs.path, explicitID: inputs.explicitID)
+        let bytes = BehaviorBytes(behavior)
         if !old.isEmpty, let match = candidate(key, ObjectIdentifier(B.self)) {
             // A node's behaviour is a constant: a successor takes the node's place.
             // Compared where the node holds its behaviour, of type `B` since it matched.
-            let behaviorChanged = match._withUnsafeGuaranteedRef { node in !node.behavior.withUnsafeRawAddress { behavior.isSameContent(asValueAt: $0) } }
-            let node = behaviorChanged ? LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior) : match.takeUnretainedValue()
+            let behaviorChanged = !(hasSameBytes(bytes, match) || match._withUnsafeGuaranteedRef { node in node.behavior.withUnsafeRawAddress { behavior.isSameContent(asValueAt: $0) } })
+            let node = behaviorChanged ? LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior, bytes: bytes) : match.takeUnretainedValue()
             update(node, inputs, behaviorChanged: behaviorChanged)
             return node
         }
-        return created(LayoutNode(behavior: behavior, type: ObjectIdentifier(B.self), attributes: inputs.pending, key: key))
+        return created(LayoutNode(behavior: behavior, type: ObjectIdentifier(B.self), bytes: bytes, attributes: inputs.pending, key: key))
     }
 
     /// ``reconcile(_:_:)`` for a behaviour already boxed (a modifier's), whose dynamic type
-    /// is `type`.
-    private func reconcile(erased behavior: any NodeBehavior, type: ObjectIdentifier, _ inputs: _ViewInputs) -> LayoutNode {
+    /// is `type` and bytes `bytes`.
+    private func reconcile(erased behavior: any NodeBehavior, type: ObjectIdentifier, bytes: BehaviorBytes?, _ inputs: _ViewInputs) -> LayoutNode {
         let key = ViewKey(path: inputs.path, explicitID: inputs.explicitID)
         if !old.isEmpty, let match = candidate(key, type) {
-            let behaviorChanged = !isSame(behavior, asBehaviorOf: match)
-            let node = behaviorChanged ? LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior) : match.takeUnretainedValue()
+            let behaviorChanged = !isSame(behavior, bytes, asBehaviorOf: match)
+            let node = behaviorChanged ? LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior, bytes: bytes) : match.takeUnretainedValue()
             update(node, inputs, behaviorChanged: behaviorChanged)
             return node
         }
-        return created(LayoutNode(behavior: behavior, type: type, attributes: inputs.pending, key: key))
+        return created(LayoutNode(behavior: behavior, type: type, bytes: bytes, attributes: inputs.pending, key: key))
     }
 
     /// Brings a reused (or succeeded) node's attributes up to date and marks it changed if
@@ -365,6 +382,9 @@ final class Resolver {
     /// Last pass's unclaimed node with `key` and behaviour type `type`, looked up by
     /// position first (the common case: nothing moved) and by key otherwise. Unretained
     /// (`old` holds it): a caller retains only the node it keeps, once.
+    ///
+    /// The positional match is inlined into every caller; the lookup by key is not.
+    @inline(__always)
     private func candidate(_ key: ViewKey, _ type: ObjectIdentifier) -> Unmanaged<LayoutNode>? {
         let position = output.count - base
         if position < old.count {
@@ -373,6 +393,12 @@ final class Resolver {
             let matches = node._withUnsafeGuaranteedRef { $0.reconciledInPass != pass && isBehavior($0, type) && $0.key == key }
             if matches { return node }
         }
+        return candidateByKey(key, type)
+    }
+
+    /// ``candidate(_:_:)`` where the node at the same position does not match.
+    @inline(never)
+    private func candidateByKey(_ key: ViewKey, _ type: ObjectIdentifier) -> Unmanaged<LayoutNode>? {
         if old.isEmpty { return nil }
         if oldByKey == nil {
             var index: [ViewKey: LayoutNode] = [:]
@@ -384,11 +410,21 @@ final class Resolver {
         return Unmanaged.passUnretained(node)
     }
 
-    /// Whether `behavior` is the same as the behaviour of `node`, which is of its type (the
-    /// node matched it): compared where each is stored, neither copied out of its box.
+    /// Whether `behavior` (of bytes `bytes`) is the same as the behaviour of `node`, which
+    /// is of its type (the node matched it): by their bytes when both have them and they
+    /// are equal, otherwise compared where each is stored, neither copied out of its box.
     @inline(__always)
-    private func isSame(_ behavior: any NodeBehavior, asBehaviorOf node: Unmanaged<LayoutNode>) -> Bool {
-        behavior.withUnsafeRawAddress { address in node._withUnsafeGuaranteedRef { $0.behavior.isSameContent(asValueAt: address) } }
+    private func isSame(_ behavior: any NodeBehavior, _ bytes: BehaviorBytes?, asBehaviorOf node: Unmanaged<LayoutNode>) -> Bool {
+        if hasSameBytes(bytes, node) { return true }
+        return behavior.withUnsafeRawAddress { address in node._withUnsafeGuaranteedRef { $0.behavior.isSameContent(asValueAt: address) } }
+    }
+
+    /// Whether `bytes` are there and are those of `node`'s behaviour: then the behaviours
+    /// are the same value (see ``BehaviorBytes``).
+    @inline(__always)
+    private func hasSameBytes(_ bytes: BehaviorBytes?, _ node: Unmanaged<LayoutNode>) -> Bool {
+        guard let bytes else { return false }
+        return node._withUnsafeGuaranteedRef { $0.behaviorBytes == bytes }
     }
 
     @inline(__always)

@@ -26,6 +26,10 @@ struct FrameBehavior: UnaryBehavior, Equatable {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.storedAlignment == rhs.storedAlignment
     }
 
+    /// Three words with no padding: equal frames have equal bytes (a NaN length is always
+    /// the same `.nan`).
+    static var comparesBytes: Bool { true }
+
     var kind: String { "frame" }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -9,18 +9,22 @@ public struct _LayoutModifierView<Content: View>: PrimitiveView {
     /// `behavior`'s type, known where the modifier is made: a re-layout matches last pass's
     /// node by it, and asking the existential for it is a call.
     let behaviorType: ObjectIdentifier
+    /// `behavior`'s bytes when its type compares by them, likewise known only here (see
+    /// ``BehaviorBytes``).
+    let behaviorBytes: BehaviorBytes?
     let secondary: AnyView?
 
     init<Behavior: NodeBehavior>(content: Content, behavior: Behavior, secondary: AnyView? = nil) {
         self.content = content
         self.behavior = behavior
         self.behaviorType = ObjectIdentifier(Behavior.self)
+        self.behaviorBytes = BehaviorBytes(behavior)
         self.secondary = secondary
     }
 
     public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
         let secondary: ((_ViewInputs) -> Void)? = view.secondary.map { secondary in { AnyView._resolve(secondary, $0) } }
-        inputs.resolver.modifier(view.behavior, type: view.behaviorType, inputs, content: { Content._resolve(view.content, $0) }, secondary: secondary)
+        inputs.resolver.modifier(view.behavior, type: view.behaviorType, bytes: view.behaviorBytes, inputs, content: { Content._resolve(view.content, $0) }, secondary: secondary)
     }
 }
 

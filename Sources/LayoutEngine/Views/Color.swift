@@ -104,12 +104,22 @@ struct ShapeBehavior: NodeBehavior, Equatable {
         case ellipse = "Ellipse"
     }
 
+    // The colour first, then the two one-byte fields after it: 18 bytes with no padding
+    // between fields, so equal shapes have equal bytes and a re-layout compares them so
+    // (``comparesBytes``), and within an existential's three inline words, or every
+    // shape node would cost a heap box.
+    let color: String?
     let shape: Kind
     /// Whether the shape was given `.stroke` or `.strokeBorder`: drawn as an outline.
-    /// Declared beside `shape`, in its padding: the behavior must stay within an
-    /// existential's three inline words, or every shape node costs a heap box.
-    var isStroked = false
-    var color: String?
+    let isStroked: Bool
+
+    init(shape: Kind, isStroked: Bool = false, color: String?) {
+        self.color = color
+        self.shape = shape
+        self.isStroked = isStroked
+    }
+
+    static var comparesBytes: Bool { true }
 
     var kind: String { shape.rawValue }
     var paint: PlacedNode.Paint? { isStroked ? .stroke : .fill }

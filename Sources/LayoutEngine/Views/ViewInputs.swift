@@ -4,10 +4,17 @@ import Foundation
 /// the attributes (`.id`, `.layoutPriority`, `.layoutValue`) waiting for the next node.
 /// Not for use outside the engine.
 public struct _ViewInputs {
-    unowned(unsafe) let resolver: Resolver
+    /// Not retained: see ``ResolverReference``.
+    let resolver: ResolverReference
     /// The structural position, hashed.
     var path: Int
-    var environment: EnvironmentValues
+    /// Where the resolver keeps the environment (``environment``). Inputs are copied for
+    /// every view resolved, twice for a modified leaf: holding an index rather than the
+    /// environment's 137 bytes keeps each copy a few words.
+    private var environmentIndex: Int
+    /// `environment.layoutDirection == .rightToLeft`, kept at hand: every node resolved
+    /// reads it (see ``pending``).
+    private(set) var mirrorsChildren: Bool
     /// Where the resolver keeps the attributes waiting for the next node, or -1 when there
     /// are none. Inputs are copied for every view resolved, and holding an index rather
     /// than the attributes keeps them plain data, copied without retains.
@@ -16,16 +23,27 @@ public struct _ViewInputs {
     var stackOrientation: Axis?
 
     init(resolver: Resolver, path: Int, environment: EnvironmentValues) {
-        self.resolver = resolver
+        self.resolver = ResolverReference(resolver)
         self.path = path
-        self.environment = environment
+        self.environmentIndex = resolver.keepEnvironment(environment)
+        self.mirrorsChildren = environment.layoutDirection == .rightToLeft
         self.stackOrientation = nil
+    }
+
+    /// The environment values the view is resolved with. Setting them keeps the new values
+    /// in the resolver for the rest of the pass (a copy of these inputs keeps the old ones).
+    var environment: EnvironmentValues {
+        get { resolver.environment(at: environmentIndex) }
+        set {
+            environmentIndex = resolver.keepEnvironment(newValue)
+            mirrorsChildren = newValue.layoutDirection == .rightToLeft
+        }
     }
 
     /// Attributes for the outermost node the view produces.
     var pending: NodeAttributes {
         get {
-            var attributes = pendingIndex < 0 ? NodeAttributes() : resolver.pendingAttributes[pendingIndex]
+            var attributes = pendingIndex < 0 ? NodeAttributes() : resolver.pendingAttributes(at: pendingIndex)
             // Every node knows whether to mirror its children: the environment's direction
             // reaches each node this way, with the attributes it is made with.
             attributes.mirrorsChildren = mirrorsChildren
@@ -39,10 +57,7 @@ public struct _ViewInputs {
 
     /// `pending.explicitID`, read without making the attributes: every node resolved
     /// needs it for its identity, and nearly none has one.
-    var explicitID: AnyHashable? { pendingIndex < 0 ? nil : resolver.pendingAttributes[pendingIndex].explicitID }
-
-    /// `pending.mirrorsChildren`, read without making the attributes.
-    var mirrorsChildren: Bool { environment.layoutDirection == .rightToLeft }
+    var explicitID: AnyHashable? { pendingIndex < 0 ? nil : resolver.explicitID(ofPendingAt: pendingIndex) }
 
     /// Which of this pass's waiting attributes these inputs hold (-1: none): equal for two
     /// inputs that hold the same ones.
