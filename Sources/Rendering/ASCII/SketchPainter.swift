@@ -44,6 +44,11 @@ struct SketchPainter {
     /// that got a marker, in reading order.
     mutating func draw(_ boxes: [SketchBox], edgeMarks: [EdgeMark] = []) -> [Marker] {
         guard grid.columns > 0, grid.rows > 0 else { return [] }
+        // Each box read in place: a box copied out of an array is a copy of its strings.
+        return boxes.withUnsafeBufferPointer { draw($0, edgeMarks: edgeMarks) }
+    }
+
+    private mutating func draw(_ boxes: UnsafeBufferPointer<SketchBox>, edgeMarks: [EdgeMark]) -> [Marker] {
         areas = boxes.map(\.area)
         for index in boxes.indices { paint(boxes[index], index: Int32(index)) }
         for mark in edgeMarks where grid.contains(column: mark.column, row: mark.row) {
@@ -76,7 +81,7 @@ struct SketchPainter {
 
     // MARK: - Lines
 
-    private mutating func paint(_ box: SketchBox, index: Int32) {
+    private mutating func paint(_ box: borrowing SketchBox, index: Int32) {
         let (left, right, top, bottom) = (box.columns.lowerBound, box.columns.upperBound, box.rows.lowerBound, box.rows.upperBound)
         let columns = max(left, 0)...min(right, grid.columns - 1)
         let rows = max(top, 0)...min(bottom, grid.rows - 1)
@@ -176,7 +181,7 @@ struct SketchPainter {
     // MARK: - Labels
 
     /// Writes the box's label where it fits; false when it fits nowhere.
-    private mutating func label(_ box: SketchBox, index: Int32) -> Bool {
+    private mutating func label(_ box: borrowing SketchBox, index: Int32) -> Bool {
         let text = box.label
         guard !text.isEmpty else { return false }
         let width = TerminalWidth.of(text)
@@ -240,7 +245,7 @@ struct SketchPainter {
     }
 
     /// Writes `text` over the box's whole top line, corners included, if it fits there.
-    private mutating func spansTopLine(_ text: String, width: Int, box: SketchBox, index: Int32) -> Bool {
+    private mutating func spansTopLine(_ text: String, width: Int, box: borrowing SketchBox, index: Int32) -> Bool {
         let (left, right, top) = (box.columns.lowerBound, box.columns.upperBound, box.rows.lowerBound)
         guard width <= box.columns.count, run(index, row: top, from: left, to: right, .topLine) >= width else { return false }
         write(text, column: left, row: top)
@@ -293,7 +298,7 @@ struct SketchPainter {
     /// line is (its top-left corner unless something covers it); else the first cell of a
     /// line of its own that smaller boxes own, as an overlay's corner; else any cell it
     /// owns; nil when nothing of the box shows.
-    private mutating func markerCell(_ box: SketchBox, index: Int32) -> (column: Int, row: Int)? {
+    private mutating func markerCell(_ box: borrowing SketchBox, index: Int32) -> (column: Int, row: Int)? {
         let columns = max(box.columns.lowerBound, 0)...min(box.columns.upperBound, grid.columns - 1)
         let rows = max(box.rows.lowerBound, 0)...min(box.rows.upperBound, grid.rows - 1)
         for pass in 0..<3 {
