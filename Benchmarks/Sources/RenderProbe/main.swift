@@ -1,7 +1,7 @@
 // RenderProbe: times the two text renderers the daemon runs on every save, on a laid-out
 // scene, without the benchmark harness.
 //
-//   RenderProbe [VIEWS…] [--seconds S] [--only json|ascii]
+//   RenderProbe [VIEWS…] [--seconds S] [--only json|ascii] [--grid]
 //
 // For each VIEWS (default 100 and 1000) it lays out, once, the scene SceneBenchmarks
 // generates (a VStack of rows, each an HStack of a Text, a Spacer and a 20×10 Color, padded,
@@ -9,6 +9,8 @@
 // `PlacementJSON.encode` and `ASCIIPreview().render` for about S seconds each (default 1)
 // and prints the median and minimum per call, the median per layout node, and the size and
 // an FNV-1a hash of each output, so that two builds can be checked to write the same bytes.
+// `--grid` renders instead the daemon benchmark's 100 × 100 grid (`grid_scene(40)` in
+// scripts/bench-daemon.py: 10,000 8×4 Colors in frames, 20,101 nodes) on its 800×600 canvas.
 // `--only` times one renderer, for profilers: `valgrind --tool=callgrind
 // --toggle-collect='*probeMeasured*'` then counts only the renderer's instructions.
 import Foundation
@@ -30,6 +32,24 @@ struct GeneratedScene: View {
             }
         }
         .padding()
+    }
+}
+
+/// The daemon benchmark's grid scene, `rows` HStacks of `columns` framed Colors, built directly.
+struct GridScene: View {
+    var rows: Int
+    var columns: Int
+
+    var body: some View {
+        VStack(spacing: 1) {
+            ForEach(0..<rows) { _ in
+                HStack(spacing: 1) {
+                    ForEach(0..<columns) { _ in
+                        Color.red.frame(width: 8, height: 4)
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -70,7 +90,7 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: RenderProbe [VIEWS…] [--seconds S] [--only json|ascii]\n".utf8))
+    FileHandle.standardError.write(Data("usage: RenderProbe [VIEWS…] [--seconds S] [--only json|ascii] [--grid]\n".utf8))
     exit(64)
 }
 
@@ -89,17 +109,21 @@ if let text = option("--seconds", in: &arguments) {
     seconds = value
 }
 let only = option("--only", in: &arguments)
+let grid = arguments.contains("--grid")
+arguments.removeAll { $0 == "--grid" }
 guard only == nil || only == "json" || only == "ascii" else { usage() }
 // VIEWS / 4 rows are laid out, so at least one row.
-let sizes = arguments.isEmpty ? [100, 1000] : arguments.compactMap { Int($0) }.filter { $0 >= 4 }
+let sizes = grid ? [10_000] : arguments.isEmpty ? [100, 1000] : arguments.compactMap { Int($0) }.filter { $0 >= 4 }
 guard arguments.isEmpty || sizes.count == arguments.count else { usage() }
 
 print("| views | nodes | renderer | median | min | ns/node (median) | runs | bytes | fnv1a |")
 print("|---:|---:|---|---:|---:|---:|---:|---:|---|")
 for views in sizes {
-    let proposal = ProposedViewSize(width: 390, height: 844)
-    let placement = LayoutHost().place(GeneratedScene(rows: views / 4), proposal: proposal)
-    let previews = [RenderedPreview(name: "Tall", proposal: proposal, placement: placement)]
+    let proposal = grid ? ProposedViewSize(width: 800, height: 600) : ProposedViewSize(width: 390, height: 844)
+    let placement = grid
+        ? LayoutHost().place(GridScene(rows: 100, columns: 100), proposal: proposal)
+        : LayoutHost().place(GeneratedScene(rows: views / 4), proposal: proposal)
+    let previews = [RenderedPreview(name: grid ? "Canvas" : "Tall", proposal: proposal, placement: placement)]
     let nodes = Double(placement.stats.nodes)
     let renderers: [(String, String, () -> String)] = [
         ("json", "PlacementJSON.encode", { PlacementJSON.encode(source: "big.swift", previews: previews) }),

@@ -172,10 +172,19 @@ public struct ASCIIPreview: Hashable, Sendable {
     static func span(start: CGFloat, length: CGFloat, unit: Double) -> ClosedRange<Int>? {
         let start = Double(start), length = Double(length)
         guard start.isFinite, length.isFinite, length > 0 else { return nil }
-        let first = (start / unit + 0.5).rounded(.down)
-        let end = ((start + length) / unit + 0.5).rounded(.down)
-        let limit = Double(max(maximumColumns, maximumRows) + 2)
-        func clamped(_ value: Double) -> Int { Int(min(max(value, -2), limit)) }
+        let limit = max(maximumColumns, maximumRows) + 2
+        // Each edge pulled in to a few cells past the clamp's range and then floored: floor
+        // and clamping by whole numbers commute, so the clamped results are those of the
+        // edges floored first, and the floor of a number that small is its truncation
+        // corrected below zero, without a call into the C library. (Twice a view.)
+        func flooredEdge(_ value: Double) -> Int {
+            let pulled = min(max(value, -8), Double(limit + 8))
+            let truncated = Int(pulled)
+            return Double(truncated) > pulled ? truncated - 1 : truncated
+        }
+        let first = flooredEdge(start / unit + 0.5)
+        let end = flooredEdge((start + length) / unit + 0.5)
+        func clamped(_ value: Int) -> Int { min(max(value, -2), limit) }
         return clamped(first)...clamped(max(first, end - 1))
     }
 

@@ -43,14 +43,15 @@ struct SketchCollector {
     }
 
     mutating func collect(_ root: PlacedNode) {
-        boxes.reserveCapacity(min(root.nodeCount, 4096))
+        // At most a box a view: room for all of them spares copying every box each time a
+        // smaller array fills (a 10,000-view grid is thousands of boxes).
+        boxes.reserveCapacity(root.nodeCount)
         collect(root, frame: root.frame, parentBox: nil, clip: nil)
         for index in boxes.indices {
-            let box = boxes[index]
             // A line or two of text is written as it reads, without lines around it, as a
             // person sketches text: `swift` in a capsule rather than `┌swift┐` over `└─────┘`,
             // `0` in a circle rather than `0┐` over `└┘`. (A Text's frame is its text's.)
-            if box.labelIsContent, box.kind == "Text", box.fill == .none, box.rows.count <= 2 {
+            if boxes[index].labelIsContent, boxes[index].kind.isKind("Text"), boxes[index].fill == .none, boxes[index].rows.count <= 2 {
                 boxes[index].isBare = true
             }
         }
@@ -60,7 +61,10 @@ struct SketchCollector {
     /// and offsets it) to the box of its parent, `parentBox`, or to a box of its own, and
     /// then its children.
     private mutating func collect(_ node: PlacedNode, frame: CGRect, parentBox: Int?, clip: Clip?) {
-        if node.isHiddenModifier { return }
+        // Each read of a node's kind or children looks it up in its list: read once here.
+        let kind = node.kind
+        if kind.isKind("hidden"), node.isHiddenModifier { return }
+        let children = node.children
         var ownBox: Int?
         var cells: Clip?
         if var columns = ASCIIPreview.span(start: frame.origin.x, length: frame.size.width, unit: columnWidth),
@@ -74,16 +78,16 @@ struct SketchCollector {
             if isVisible {
                 cells = Clip(columns: columns, rows: rows)
                 if columns.upperBound >= 0, columns.lowerBound < self.columns, rows.upperBound >= 0, rows.lowerBound < self.rows {
-                    ownBox = add(node, frame: frame, columns: columns, rows: rows, parentBox: parentBox)
+                    ownBox = add(node, kind: kind, children: children, frame: frame, columns: columns, rows: rows, parentBox: parentBox)
                 }
             }
         }
-        let isScrollView = ScrollOverflow.isScrollView(node)
+        let isScrollView = ScrollOverflow.isScrollView(kind: kind)
         // A scroll view's content draws only in its cells; nothing of it shows when the
         // scroll view itself has none.
         if isScrollView, cells == nil { return }
         let childClip = isScrollView ? cells : clip
-        for child in node.children {
+        for child in children {
             collect(child, frame: child.frame, parentBox: ownBox, clip: childClip)
         }
         if isScrollView, let cells {
@@ -92,9 +96,11 @@ struct SketchCollector {
     }
 
     /// The index of the box `node` is drawn in, or nil when it draws nothing.
-    private mutating func add(_ node: PlacedNode, frame: CGRect, columns: ClosedRange<Int>, rows: ClosedRange<Int>, parentBox: Int?) -> Int? {
-        let hasChildren = !node.children.isEmpty
-        let kind = node.kind
+    private mutating func add(
+        _ node: PlacedNode, kind: String, children: PlacedNode.Children, frame: CGRect, columns: ClosedRange<Int>, rows: ClosedRange<Int>,
+        parentBox: Int?
+    ) -> Int? {
+        let hasChildren = !children.isEmpty
         let name = node.name
         let paint = node.paint
         let isModifier = node.isModifier
@@ -107,7 +113,7 @@ struct SketchCollector {
         case nil where hasChildren: weight = .layout
         case nil:
             // Nothing on screen: no box, and no label to find room for.
-            if name == nil, kind == "Spacer" || kind == "EmptyView" { return nil }
+            if name == nil, kind.isKind("Spacer") || kind.isKind("EmptyView") { return nil }
             weight = .leaf
         }
         let fill: SketchBox.Fill = paint == .fill && Self.isOpaque(node.color) ? .opaque : .none
@@ -124,7 +130,7 @@ struct SketchCollector {
         // what it holds joins the box around it as if it were not there.
         if isModifier, paint == nil, name == nil,
            nearlyCoincides(columns, rows, parentBox) || nearlyCoincides(columns, rows, lastBox)
-            || node.children.contains(where: { child in
+            || children.contains(where: { child in
                 let frame = child.frame
                 guard let childColumns = ASCIIPreview.span(start: frame.origin.x, length: frame.size.width, unit: columnWidth),
                       let childRows = ASCIIPreview.span(start: frame.origin.y, length: frame.size.height, unit: columnWidth * 2) else { return false }
@@ -150,7 +156,7 @@ struct SketchCollector {
     }
 
     private static func isRounded(_ kind: String, _ paint: PlacedNode.Paint?) -> Bool {
-        paint != nil && (kind == "RoundedRectangle" || kind == "Capsule" || kind == "Circle" || kind == "Ellipse")
+        paint != nil && (kind.isKind("RoundedRectangle") || kind.isKind("Capsule") || kind.isKind("Circle") || kind.isKind("Ellipse"))
     }
 
     /// Whether a fill of `color` hides what is behind it: no colour (a shape filled with the

@@ -44,18 +44,28 @@ struct SketchPainter {
     /// that got a marker, in reading order.
     mutating func draw(_ boxes: [SketchBox], edgeMarks: [EdgeMark] = []) -> [Marker] {
         guard grid.columns > 0, grid.rows > 0 else { return [] }
-        areas = boxes.map(\.area)
-        for index in boxes.indices { paint(boxes[index], index: Int32(index)) }
+        // Each box read in place, through a pointer's addressor: a box copied out of an
+        // array is a copy of its strings, and a grid of views is thousands of boxes.
+        return boxes.withUnsafeBufferPointer { draw($0, edgeMarks: edgeMarks) }
+    }
+
+    private mutating func draw(_ boxes: UnsafeBufferPointer<SketchBox>, edgeMarks: [EdgeMark]) -> [Marker] {
+        // Only called for indices of `boxes`, so never for an empty buffer's missing address.
+        func box(_ index: Int) -> UnsafePointer<SketchBox> { boxes.baseAddress.unsafelyUnwrapped + index }
+        areas = boxes.indices.map { box($0).pointee.area }
+        for index in boxes.indices { paint(box(index), index: Int32(index)) }
         for mark in edgeMarks where grid.contains(column: mark.column, row: mark.row) {
             grid.put(mark.glyph, column: mark.column, row: mark.row)
             owners[mark.row * grid.columns + mark.column] = Self.claimed
         }
         var markers: [Marker] = []
         // Texts and names first: where labels meet, what the view says wins over its kind.
-        let order = boxes.indices.filter { boxes[$0].labelIsContent || boxes[$0].name != nil }
-            + boxes.indices.filter { !boxes[$0].labelIsContent && boxes[$0].name == nil }
-        for index in order where !label(boxes[index], index: Int32(index)) && boxes[index].mustBeShown {
-            if let cell = markerCell(boxes[index], index: Int32(index)) {
+        var order: [Int] = []
+        order.reserveCapacity(boxes.count)
+        for index in boxes.indices where box(index).pointee.labelIsContent || box(index).pointee.name != nil { order.append(index) }
+        for index in boxes.indices where !box(index).pointee.labelIsContent && box(index).pointee.name == nil { order.append(index) }
+        for index in order where !label(box(index), index: Int32(index)) && box(index).pointee.mustBeShown {
+            if let cell = markerCell(box(index), index: Int32(index)) {
                 markers.append(Marker(box: index, column: cell.column, row: cell.row))
             }
         }
@@ -76,13 +86,14 @@ struct SketchPainter {
 
     // MARK: - Lines
 
-    private mutating func paint(_ box: SketchBox, index: Int32) {
-        let (left, right, top, bottom) = (box.columns.lowerBound, box.columns.upperBound, box.rows.lowerBound, box.rows.upperBound)
+    @inline(__always)
+    private mutating func paint(_ box: UnsafePointer<SketchBox>, index: Int32) {
+        let (left, right, top, bottom) = (box.pointee.columns.lowerBound, box.pointee.columns.upperBound, box.pointee.rows.lowerBound, box.pointee.rows.upperBound)
         let columns = max(left, 0)...min(right, grid.columns - 1)
         let rows = max(top, 0)...min(bottom, grid.rows - 1)
-        let opaque = box.fill == .opaque
+        let opaque = box.pointee.fill == .opaque
         let width = grid.columns, count = columns.count
-        if opaque || box.mustBeShown || rows.count <= 2 {
+        if opaque || box.pointee.mustBeShown || rows.count <= 2 {
             own(rows: rows, columns: columns, index: index, unconditionally: opaque)
         } else {
             // A layout or modifier with no name labels only its own lines: owning its
@@ -101,8 +112,8 @@ struct SketchPainter {
         if opaque, inside {
             grid.fill("░", columns: (left + 1)..<right, rows: (top + 1)..<bottom)
         }
-        guard !box.isBare else { return }
-        switch (box.columns.count, box.rows.count) {
+        guard !box.pointee.isBare else { return }
+        switch (box.pointee.columns.count, box.pointee.rows.count) {
         case (1, 1):
             put("□", left, top, index)
         case (_, 1):
@@ -112,7 +123,7 @@ struct SketchPainter {
         case (1, _):
             line("│", columns: left..<(left + 1), rows: top..<(bottom + 1), index)
         default:
-            let rounded = box.isRounded
+            let rounded = box.pointee.isRounded
             put(rounded ? "╭" : "┌", left, top, index)
             put(rounded ? "╮" : "┐", right, top, index)
             put(rounded ? "╰" : "└", left, bottom, index)
@@ -176,17 +187,18 @@ struct SketchPainter {
     // MARK: - Labels
 
     /// Writes the box's label where it fits; false when it fits nowhere.
-    private mutating func label(_ box: SketchBox, index: Int32) -> Bool {
-        let text = box.label
+    @inline(__always)
+    private mutating func label(_ box: UnsafePointer<SketchBox>, index: Int32) -> Bool {
+        let text = box.pointee.label
         guard !text.isEmpty else { return false }
         let width = TerminalWidth.of(text)
-        let (left, right, top, bottom) = (box.columns.lowerBound, box.columns.upperBound, box.rows.lowerBound, box.rows.upperBound)
-        let columnCount = box.columns.count, rowCount = box.rows.count
-        if box.isBare {
+        let (left, right, top, bottom) = (box.pointee.columns.lowerBound, box.pointee.columns.upperBound, box.pointee.rows.lowerBound, box.pointee.rows.upperBound)
+        let columnCount = box.pointee.columns.count, rowCount = box.pointee.rows.count
+        if box.pointee.isBare {
             // From its left edge, or just past a line there (a text at the very edge of
             // the stack holding it starts on the stack's line).
             var best = (run: 0, row: 0, column: 0)
-            for row in box.rows {
+            for row in box.pointee.rows {
                 var start = left
                 while start <= right, run(index, row: row, from: start, to: start, .freeOrHorizontalLine) == 0, start - left < 2 { start += 1 }
                 let run = run(index, row: row, from: start, to: right, .freeOrHorizontalLine)
@@ -202,7 +214,7 @@ struct SketchPainter {
         }
         if columnCount >= 3 {
             // A leaf's own content reads best in its middle, wrapped as the view wraps it.
-            if box.isLeaf, rowCount >= 3 {
+            if box.pointee.isLeaf, rowCount >= 3 {
                 let lines = LabelText.wrapped(text, room: columnCount - 2, lineLimit: rowCount - 2)
                 let first = top + 1 + (rowCount - 2 - lines.count) / 2
                 let fits = !lines.isEmpty && lines.enumerated().allSatisfy { offset, line in
@@ -216,8 +228,8 @@ struct SketchPainter {
             var best = (run: 0, row: 0)
             // Top line, the lines inside, bottom line; a layout's kind inside it would read
             // as a text it holds, so a layout's label goes only on its lines.
-            let insideToo = box.isLeaf || box.name != nil
-            for row in box.rows where row == top || row == bottom || insideToo {
+            let insideToo = box.pointee.isLeaf || box.pointee.name != nil
+            for row in box.pointee.rows where row == top || row == bottom || insideToo {
                 let run = run(index, row: row, from: left + 1, to: right - 1, row == top || row == bottom ? .horizontalLine : .free)
                 if run >= width {
                     write(text, column: left + 1, row: row)
@@ -227,22 +239,22 @@ struct SketchPainter {
             }
             // Too narrow for its corners and its text: the text whole over the top line,
             // corners included, says more than a cut one (a kind is cut, keeping corners).
-            if box.labelIsContent, spansTopLine(text, width: width, box: box, index: index) { return true }
+            if box.pointee.labelIsContent, spansTopLine(text, width: width, box: box, index: index) { return true }
             // A layout or modifier is told by what it holds: a cut kind would be noise.
-            guard box.mustBeShown else { return false }
+            guard box.pointee.mustBeShown else { return false }
             if best.run >= LabelText.shortestCut, let cut = LabelText.fitted(text, room: best.run) {
                 write(cut, column: left + 1, row: best.row)
                 return true
             }
             return false
         }
-        return box.mustBeShown && spansTopLine(text, width: width, box: box, index: index)
+        return box.pointee.mustBeShown && spansTopLine(text, width: width, box: box, index: index)
     }
 
     /// Writes `text` over the box's whole top line, corners included, if it fits there.
-    private mutating func spansTopLine(_ text: String, width: Int, box: SketchBox, index: Int32) -> Bool {
-        let (left, right, top) = (box.columns.lowerBound, box.columns.upperBound, box.rows.lowerBound)
-        guard width <= box.columns.count, run(index, row: top, from: left, to: right, .topLine) >= width else { return false }
+    private mutating func spansTopLine(_ text: String, width: Int, box: UnsafePointer<SketchBox>, index: Int32) -> Bool {
+        let (left, right, top) = (box.pointee.columns.lowerBound, box.pointee.columns.upperBound, box.pointee.rows.lowerBound)
+        guard width <= box.pointee.columns.count, run(index, row: top, from: left, to: right, .topLine) >= width else { return false }
         write(text, column: left, row: top)
         return true
     }
@@ -293,9 +305,10 @@ struct SketchPainter {
     /// line is (its top-left corner unless something covers it); else the first cell of a
     /// line of its own that smaller boxes own, as an overlay's corner; else any cell it
     /// owns; nil when nothing of the box shows.
-    private mutating func markerCell(_ box: SketchBox, index: Int32) -> (column: Int, row: Int)? {
-        let columns = max(box.columns.lowerBound, 0)...min(box.columns.upperBound, grid.columns - 1)
-        let rows = max(box.rows.lowerBound, 0)...min(box.rows.upperBound, grid.rows - 1)
+    @inline(__always)
+    private mutating func markerCell(_ box: UnsafePointer<SketchBox>, index: Int32) -> (column: Int, row: Int)? {
+        let columns = max(box.pointee.columns.lowerBound, 0)...min(box.pointee.columns.upperBound, grid.columns - 1)
+        let rows = max(box.pointee.rows.lowerBound, 0)...min(box.pointee.rows.upperBound, grid.rows - 1)
         for pass in 0..<3 {
             for row in rows {
                 for column in columns {
@@ -304,7 +317,7 @@ struct SketchPainter {
                     // Text written bare has no line of its own: its marker goes where it is.
                     // Last, a cell it owns under another box's line: a view whose lines all
                     // coincide with others' (a Divider under a stack's edge) still shows.
-                    let usable = pass == 0 ? owner == index && (line == index || line == Self.unowned || box.isBare)
+                    let usable = pass == 0 ? owner == index && (line == index || line == Self.unowned || box.pointee.isBare)
                         : pass == 1 ? owner != Self.claimed && line == index
                         : owner == index
                     if usable {

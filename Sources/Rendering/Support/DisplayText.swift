@@ -33,4 +33,12 @@ extension String {
     static func isPrintableASCII(_ bytes: some Sequence<UInt8>) -> Bool {
         bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
+
+    /// Whether this view kind is `name`. Different lengths tell most kinds apart without
+    /// the standard library's comparison, a call for two different strings, and a picture
+    /// compares each view's kind with several names.
+    @inline(__always)
+    func isKind(_ name: String) -> Bool {
+        utf8.count == name.utf8.count && self == name
+    }
 }

@@ -19,7 +19,10 @@ struct ScrollOverflow: OptionSet, Hashable {
     static let tolerance: CGFloat = 0.5
 
     /// Whether `node` is a scroll view, whose content pictures clip to its frame.
-    static func isScrollView(_ node: PlacedNode) -> Bool { node.kind == "ScrollView" }
+    static func isScrollView(_ node: PlacedNode) -> Bool { isScrollView(kind: node.kind) }
+
+    /// Whether a node of kind `kind` is a scroll view, for a walk that has read the kind.
+    static func isScrollView(kind: String) -> Bool { kind.isKind("ScrollView") }
 
     /// The edges of `scrollView`'s frame that the frames of the views inside it reach past:
     /// drawn ones (a hidden subtree shows nothing) that no scroll view inside it clips.

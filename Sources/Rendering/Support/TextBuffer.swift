@@ -105,20 +105,44 @@ struct TextBuffer: ~Copyable {
         }
     }
 
-    /// Appends a line break and `spaces` spaces, eight at a time: every line of a
-    /// placement starts with one, and most of its bytes are indentation.
+    /// Appends a line break and `spaces` spaces: every line of a placement starts with
+    /// one, and most of its bytes are indentation.
+    @inline(__always)
     mutating func appendLineBreak(indentedBy spaces: Int) {
-        reserve(spaces + 8)
-        let destination = UnsafeMutableRawPointer(base + count)
-        destination.storeBytes(of: UInt8(ascii: "\n"), as: UInt8.self)
-        // Whole words of spaces, the last one reaching past the end (room was reserved):
-        // only `spaces` of them count.
-        var offset = 1
+        append(maximumCount: spaces + 16) { start in Self.encodeLineBreak(indentedBy: spaces, at: start) - start }
+    }
+
+    /// Writes a line break and `spaces` spaces at `position`, sixteen bytes at a time, and
+    /// returns the position after them. `position` must have room for `spaces + 16` bytes:
+    /// the last block reaches past the end.
+    @inline(__always)
+    static func encodeLineBreak(indentedBy spaces: Int, at position: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let destination = UnsafeMutableRawPointer(position)
+        let spaceBlock = SIMD16<UInt8>(repeating: UInt8(ascii: " "))
+        var lineBreakBlock = spaceBlock
+        lineBreakBlock[0] = UInt8(ascii: "\n")
+        destination.storeBytes(of: lineBreakBlock, as: SIMD16<UInt8>.self)
+        var offset = 16
         while offset < spaces + 1 {
-            destination.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
-            offset += 8
+            destination.storeBytes(of: spaceBlock, toByteOffset: offset, as: SIMD16<UInt8>.self)
+            offset += 16
         }
-        count += 1 + spaces
+        return position + 1 + spaces
+    }
+
+    /// Writes fixed text at `position`, which has room for it, and returns the position
+    /// after it: for callers that write a line's pieces after one ``append(maximumCount:_:)``.
+    @inline(__always)
+    static func encode(_ literal: StaticString, at position: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        literal.withUTF8Buffer { bytes in
+            guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+            if bytes.count <= 16 {
+                copySmall(from: UnsafeRawPointer(start), to: UnsafeMutableRawPointer(position), count: bytes.count)
+            } else {
+                position.initialize(from: start, count: bytes.count)
+            }
+        }
+        return position + literal.utf8CodeUnitCount
     }
 
     /// Appends `scalar` encoded as UTF-8 (one to four bytes).
@@ -156,39 +180,52 @@ struct TextBuffer: ~Copyable {
 
     /// Appends `value` in decimal digits, without a sign.
     mutating func append(decimal value: UInt64) {
+        append(maximumCount: 20) { start in Self.encode(decimal: value, at: start) - start }
+    }
+
+    /// Writes `value` in decimal digits (at most twenty) at `position` and returns the
+    /// position after them.
+    @inline(__always)
+    static func encode(decimal value: UInt64, at position: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         // Most numbers of a layout are a few points to a few thousand.
-        if value < 10 { return append(byte: UInt8(ascii: "0") + UInt8(value)) }
-        if value < 100 {
-            reserve(2)
-            base[count] = UInt8(ascii: "0") + UInt8(value / 10)
-            base[count + 1] = UInt8(ascii: "0") + UInt8(value % 10)
-            count += 2
-            return
+        if value < 10 {
+            position[0] = UInt8(ascii: "0") + UInt8(value)
+            return position + 1
         }
-        var digits = 3
-        var limit: UInt64 = 1000
+        if value < 100 {
+            position[0] = UInt8(ascii: "0") + UInt8(value / 10)
+            position[1] = UInt8(ascii: "0") + UInt8(value % 10)
+            return position + 2
+        }
+        if value < 1000 {
+            position[0] = UInt8(ascii: "0") + UInt8(value / 100)
+            position[1] = UInt8(ascii: "0") + UInt8(value / 10 % 10)
+            position[2] = UInt8(ascii: "0") + UInt8(value % 10)
+            return position + 3
+        }
+        var digits = 4
+        var limit: UInt64 = 10000
         while digits < 20, value >= limit {
             digits += 1
             limit &*= 10
         }
-        reserve(digits)
-        count += digits
         // Two digits per division, from the last.
-        var index = count
+        var index = digits
         var remaining = value
         while remaining >= 100 {
             let pair = remaining % 100
             remaining /= 100
-            base[index - 1] = UInt8(ascii: "0") + UInt8(pair % 10)
-            base[index - 2] = UInt8(ascii: "0") + UInt8(pair / 10)
+            position[index - 1] = UInt8(ascii: "0") + UInt8(pair % 10)
+            position[index - 2] = UInt8(ascii: "0") + UInt8(pair / 10)
             index -= 2
         }
         if remaining >= 10 {
-            base[index - 1] = UInt8(ascii: "0") + UInt8(remaining % 10)
-            base[index - 2] = UInt8(ascii: "0") + UInt8(remaining / 10)
+            position[index - 1] = UInt8(ascii: "0") + UInt8(remaining % 10)
+            position[index - 2] = UInt8(ascii: "0") + UInt8(remaining / 10)
         } else {
-            base[index - 1] = UInt8(ascii: "0") + UInt8(remaining)
+            position[index - 1] = UInt8(ascii: "0") + UInt8(remaining)
         }
+        return position + digits
     }
 
     /// Appends `value` in decimal digits, with a `-` when negative.
