@@ -106,6 +106,8 @@ extension SceneMessage {
     }
     static func badOperand(_ op: String, _ value: String) -> SceneMessage { error("operator", "cannot apply '\(op)' to \(value)") }
     static let divisionByZero = error("division-by-zero", "division by zero")
+    /// An operator that traps in Swift (an `Int` overflowing, `%` of a `CGFloat`).
+    static func arithmeticFailed(_ message: String) -> SceneMessage { error("arithmetic", message) }
     static func expectedCondition(got: String) -> SceneMessage { error("condition", "expected a boolean condition, got \(got)") }
     static func notIterable(_ got: String, for callee: String = "ForEach") -> SceneMessage {
         error("for-each", "expected a range or an array for '\(callee)', got \(got)")

@@ -506,14 +506,7 @@ extension Evaluator {
         case (.number(let a), .number(let b)):
             return arithmetic(name, a, b, origin: origin)
         case (.string(let a), .string(let b)):
-            switch name {
-            case "+": return .string(a + b)
-            case "<": return .bool(a < b)
-            case "<=": return .bool(a <= b)
-            case ">": return .bool(a > b)
-            case ">=": return .bool(a >= b)
-            default: break
-            }
+            if let operation = Operators.binary(name), let result = try? operation(.string(a), .string(b)) { return result.sceneValue }
         case (.array(let a), .array(let b)) where name == "+":
             return .array(a + b)
         case (.node(let a), .node(let b)) where name == "+":
@@ -534,46 +527,48 @@ extension Evaluator {
         return nil
     }
 
+    /// Two numbers, computed by the interpreter's own operators (``Operators/binary(_:)``),
+    /// the table layout code uses. What is the view builder's is only how its untyped numbers
+    /// take a type first: a `CGFloat` when either is one, else an `Int` when either is one,
+    /// else they stay an integer literal, whose quotient keeps its fraction
+    /// (``SceneNumber/literal(_:)``); and that an integer or a literal divided by zero is
+    /// reported, where a `CGFloat` gives infinity.
     private func arithmetic(_ name: String, _ a: SceneNumber, _ b: SceneNumber, origin: SceneOrigin) -> SceneValue? {
         let kind: SceneNumber.Kind = a.kind == .double || b.kind == .double ? .double : (a.kind == .int || b.kind == .int ? .int : .literal)
-        let x = a.value, y = b.value
-        switch name {
-        case "+": return .number(SceneNumber(value: x + y, kind: kind))
-        case "-": return .number(SceneNumber(value: x - y, kind: kind))
-        case "*": return .number(SceneNumber(value: x * y, kind: kind))
-        case "/":
-            if kind != .double {
-                guard y != 0 else {
-                    sink.emit(.divisionByZero, at: origin)
-                    return nil
-                }
-                let quotient = x / y
-                if kind == .int { return .number(SceneNumber(value: quotient.rounded(.towardZero), kind: .int)) }
-                return .number(.literal(quotient))
-            }
-            return .number(.double(x / y))
-        case "%":
-            guard y != 0 else {
-                sink.emit(.divisionByZero, at: origin)
-                return nil
-            }
-            return .number(SceneNumber(value: x.truncatingRemainder(dividingBy: y), kind: kind))
-        case "<": return .bool(x < y)
-        case "<=": return .bool(x <= y)
-        case ">": return .bool(x > y)
-        case ">=": return .bool(x >= y)
-        case "==": return .bool(x == y)
-        case "!=": return .bool(x != y)
-        case "..<", "...":
-            guard let lower = a.truncatedInt, let upper = b.truncatedInt,
-                  lower <= upper + (name == "..." ? 1 : 0) else {
+        guard let operation = Operators.binary(name) else {
+            sink.emit(.badOperands(name, "a number", "a number"), at: origin)
+            return nil
+        }
+        if kind != .double, name == "/" || name == "%", b.value == 0 {
+            sink.emit(.divisionByZero, at: origin)
+            return nil
+        }
+        let isRange = name == "..<" || name == "..."
+        let lhs: Value, rhs: Value
+        if isRange {
+            // A range in view code counts elements: its bounds are integers.
+            guard let lower = a.truncatedInt, let upper = b.truncatedInt else {
                 sink.emit(.rangeBounds, at: origin)
                 return nil
             }
-            return .range(lower: lower, upper: name == "..." ? upper + 1 : upper)
-        default:
-            sink.emit(.badOperands(name, "a number", "a number"), at: origin)
+            (lhs, rhs) = (.int(lower), .int(upper))
+        } else if kind != .double, kind == .int || name != "/", let x = a.intValue, let y = b.intValue {
+            (lhs, rhs) = (.int(x), .int(y))
+        } else {
+            (lhs, rhs) = (.double(a.value), .double(b.value))
+        }
+        let result: Value
+        do {
+            result = try operation(lhs, rhs)
+        } catch {
+            sink.emit(isRange ? .rangeBounds : .arithmeticFailed((error as? Trap)?.message ?? "\(error)"), at: origin)
             return nil
+        }
+        switch result {
+        case .int(let number): return .number(SceneNumber(value: Double(number), kind: kind))
+        case .double(let number): return .number(SceneNumber(value: number, kind: kind))
+        case .range(let range): return .range(lower: range.lowerBound, upper: range.upperBound)
+        default: return result.sceneValue
         }
     }
 

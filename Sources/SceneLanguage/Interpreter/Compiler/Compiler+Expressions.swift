@@ -348,58 +348,55 @@ extension Compiler {
                 }
             }
         }
-        let numericType: TypeRef = lhs.type.isFloatingPoint || rhs.type.isFloatingPoint ? .builtin(.double) : (lhs.type.isInt && rhs.type.isInt ? .builtin(.int) : (lhs.type.isKnown ? lhs.type : rhs.type))
-        var result: Compiled
-        switch op {
-        case "+":
-            if bothDouble {
-                result = Compiled(code: { frame in
-                    if case .double(let a) = try left(frame), case .double(let b) = try right(frame) { return .double(a + b) }
-                    return try Operators.add(try left(frame), try right(frame))
-                }, type: .builtin(.double))
-            } else {
-                result = Compiled(code: located(Operators.add), type: numericType)
-            }
-        case "-":
-            if bothDouble {
-                result = Compiled(code: { frame in
-                    if case .double(let a) = try left(frame), case .double(let b) = try right(frame) { return .double(a - b) }
-                    return try Operators.subtract(try left(frame), try right(frame))
-                }, type: .builtin(.double))
-            } else {
-                result = Compiled(code: located(Operators.subtract), type: numericType)
-            }
-        case "*":
-            if bothDouble {
-                result = Compiled(code: { frame in
-                    if case .double(let a) = try left(frame), case .double(let b) = try right(frame) { return .double(a * b) }
-                    return try Operators.multiply(try left(frame), try right(frame))
-                }, type: .builtin(.double))
-            } else {
-                result = Compiled(code: located(Operators.multiply), type: numericType)
-            }
-        case "/": result = Compiled(code: located(Operators.divide), type: numericType)
-        case "%": result = Compiled(code: located(Operators.remainder), type: numericType)
-        case "==": result = Compiled(code: { frame in .bool(try left(frame) == right(frame)) }, type: .builtin(.bool))
-        case "!=": result = Compiled(code: { frame in .bool(try left(frame) != right(frame)) }, type: .builtin(.bool))
-        case "<", ">", "<=", ">=":
-            if bothDouble, op == ">" {
-                result = Compiled(code: { frame in
-                    if case .double(let a) = try left(frame), case .double(let b) = try right(frame) { return .bool(a > b) }
-                    return .bool(try Operators.compare(op, try left(frame), try right(frame)))
-                }, type: .builtin(.bool))
-            } else {
-                result = Compiled(code: located { .bool(try Operators.compare(op, $0, $1)) }, type: .builtin(.bool))
-            }
-        case "..<", "...":
-            let closed = op == "..."
-            result = Compiled(code: located { try Operators.range($0, $1, closed: closed) }, type: .unknown)
-        default:
+        guard let operation = Operators.binary(op) else {
             error("operator '\(op)' is not supported", at: binary)
             return failed(infix)
         }
+        let numericType: TypeRef = lhs.type.isFloatingPoint || rhs.type.isFloatingPoint ? .builtin(.double) : (lhs.type.isInt && rhs.type.isInt ? .builtin(.int) : (lhs.type.isKnown ? lhs.type : rhs.type))
+        let type: TypeRef = isComparison ? .builtin(.bool) : (isRange ? .unknown : numericType)
+        var result = Compiled(code: (bothDouble ? Self.doubles(op, left, right, operation, offset: offset) : nil) ?? located(operation), type: type)
         result.isIntegerLiteral = lhs.isIntegerLiteral && rhs.isIntegerLiteral && !isComparison && !isRange
         return result
+    }
+
+    /// `left op right` for two `CGFloat`s, the common case in layout code, computed in place;
+    /// a value that is not a `CGFloat` after all goes through the table. Nil for an operator
+    /// with no such path.
+    private static func doubles(_ op: String, _ left: @escaping Code, _ right: @escaping Code, _ operation: @escaping (Value, Value) throws -> Value, offset: Int?) -> Code? {
+        func fallback(_ a: Value, _ b: Value) throws -> Value {
+            do { return try operation(a, b) } catch var trap as Trap where trap.offset == nil {
+                trap.offset = offset
+                throw trap
+            }
+        }
+        switch op {
+        case "+":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .double(let x) = a, case .double(let y) = b { return .double(x + y) }
+                return try fallback(a, b)
+            }
+        case "-":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .double(let x) = a, case .double(let y) = b { return .double(x - y) }
+                return try fallback(a, b)
+            }
+        case "*":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .double(let x) = a, case .double(let y) = b { return .double(x * y) }
+                return try fallback(a, b)
+            }
+        case ">":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .double(let x) = a, case .double(let y) = b { return .bool(x > y) }
+                return try fallback(a, b)
+            }
+        default:
+            return nil
+        }
     }
 
     // MARK: - Assignment

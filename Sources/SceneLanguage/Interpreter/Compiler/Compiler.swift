@@ -27,8 +27,10 @@ import SwiftSyntax
 /// - **Operators, literals, members.** Compiled here; on the view builder's values they take
 ///   its semantics as their method table (``Evaluator/binary(_:_:origin:right:)``,
 ///   `member`, `typeMember`, `describe`), so that every value and message is the evaluator's.
-///   Left: one dispatch for both kinds of value, so that layout code's `compileInfix` and
-///   view code's operators are one path.
+///   Arithmetic, comparison and ranges of numbers and strings are one table for every kind
+///   of value (``Operators/binary(_:)``): layout code's `compileInfix` picks its entry at
+///   compile, the view builder once its untyped numbers have taken a type; what stays the
+///   view builder's is that typing and its own operands (views, implicit members).
 /// - **Calls.** A view constructor, a modifier or a built-in function is decided at compile
 ///   from the view and modifier catalogs by ``ContentCompiler``, the view builder's part,
 ///   and makes the ``SceneNode`` (its arguments as ``SceneArgument``s with their origins)
@@ -46,9 +48,8 @@ import SwiftSyntax
 ///   ``Evaluator`` in a ``Scope`` made from the frame's element (``ContentRun/scope()``),
 ///   so no scene loses while the evaluator shrinks.
 ///
-/// The order from here: typed numbers in view code and one operator dispatch; view and
-/// modifier callables; then user views' and scenes' bodies, the evaluator keeping only what
-/// is not compiled.
+/// The order from here: typed numbers in view code; view and modifier callables; then user
+/// views' and scenes' bodies, the evaluator keeping only what is not compiled.
 final class Compiler {
     let program: Program
     var sink: DiagnosticSink { program.sink }
