@@ -30,6 +30,10 @@ import Testing
         #"Color.red.frame(width: CGFloat(i % 5 + 8), height: max(2, min(Double(i), 4)))"#,
         #"Text(String(i * 3)).frame(width: abs(CGFloat(i) - 5) + sqrt(4.0) + pow(2, 3))"#,
         #"Text("\(Int(Double(i) * 2.5))").padding(round(1.6) + floor(1.5) + ceil(0.2))"#,
+        #"Text("\((i + 7) / 2)").frame(width: 10 / 4 + CGFloat(i))"#,
+        #"Text("\(i * 7 / 2 % 3 - 1) \(i == 1) \(i != 2.0)").padding(i >= 1 ? 1 : 2)"#,
+        #"Color.red.frame(width: CGFloat(i) * 2.5 - 1 / 2, height: 3 + Double(i) / 4)"#,
+        #"Text("x" + String(i) + "y" > "x1" ? "a" : "b")"#,
         // Element-invariant views, made once per `ForEach` and shared by every element.
         #"Color.red.frame(width: 8, height: 4)"#,
         #"Divider() ; Spacer(minLength: 3)"#,
@@ -54,6 +58,8 @@ import Testing
         #"Text("x").frame(width: max())"#,
         #"Text("x").padding(Int(1e300) + i)"#,
         #"Text("x").frame(width: min(i, "a"))"#,
+        #"Text("x").frame(width: CGFloat(i) % 2)"#,
+        #"Text("x").frame(width: i / (i - i))"#,
         // Invariant, and reported for every element, as the evaluator reports it.
         #"Text("x").frame(width: -3)"#,
         #"Color.red.frame(width: 8, height: 4).paddin()"#,
@@ -79,6 +85,29 @@ import Testing
     @Test(arguments: bodies)
     func compiledClosureGivesWhatTheEvaluatorGives(_ body: String) throws {
         Self.expectSameLoads(compiled: Self.scene(body, interpreted: false), interpreted: Self.scene(body, interpreted: true))
+    }
+
+    /// Elements whose type the view builder has not decided (integer literals), or has
+    /// (`CGFloat`s, strings, bools), meeting literals and each other.
+    static let elementBodies: [String] = [
+        #"ForEach([10, 20, 30], id: \.self) { w in Color.red.frame(width: w / 4, height: w % 7) }"#,
+        #"ForEach([10, 20, 30], id: \.self) { w in Text("\(w / 4) \(w * 2 - 1)").frame(width: w * 2 - 1) }"#,
+        #"ForEach([1.5, 2.5], id: \.self) { w in Color.red.frame(width: w * 2, height: w / 2 + 1) }"#,
+        #"ForEach([1.5, 2.5], id: \.self) { w in Color.red.frame(width: w % 2) }"#,
+        #"ForEach(["a", "bb"], id: \.self) { w in Text(w + "!").padding(w == "a" ? 1 : 2) }"#,
+        #"ForEach(["a", "bb"], id: \.self) { w in Text("x").padding(w == 1 ? 1 : 2) }"#,
+        #"ForEach([true, false], id: \.self) { w in Text("x").padding(w == true ? 1 : 2) }"#,
+        #"ForEach(0..<3) { i in Text("x").padding(i / 0) }"#,
+    ]
+
+    @Test(arguments: elementBodies)
+    func compiledClosureComputesWithElementsAsTheEvaluatorDoes(_ forEach: String) throws {
+        let scene = { (interpreted: Bool) in
+            // The closure's last brace on a line of its own, after the `let` when interpreted.
+            let unclosed = forEach.dropLast()
+            return "#Preview {\n    VStack {\n        \(unclosed)\n\(interpreted ? "let unused = 0" : "")\n}\n    }\n}\n"
+        }
+        Self.expectSameLoads(compiled: scene(false), interpreted: scene(true))
     }
 
     /// Expects the two sources to report the same diagnostics at the same places and, when

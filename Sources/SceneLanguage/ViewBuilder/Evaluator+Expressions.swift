@@ -506,7 +506,7 @@ extension Evaluator {
         case (.number(let a), .number(let b)):
             return arithmetic(name, a, b, origin: origin)
         case (.string(let a), .string(let b)):
-            if let operation = Operators.binary(name), let result = try? operation(.string(a), .string(b)) { return result.sceneValue }
+            if let operation = BinaryOperator(name), let result = try? operation.apply(.string(a), .string(b)) { return result.sceneValue }
         case (.array(let a), .array(let b)) where name == "+":
             return .array(a + b)
         case (.node(let a), .node(let b)) where name == "+":
@@ -527,7 +527,7 @@ extension Evaluator {
         return nil
     }
 
-    /// Two numbers, computed by the interpreter's own operators (``Operators/binary(_:)``),
+    /// Two numbers, computed by the interpreter's own operators (``BinaryOperator``),
     /// the table layout code uses. What is the view builder's is only how its untyped numbers
     /// take a type first: a `CGFloat` when either is one, else an `Int` when either is one,
     /// else they stay an integer literal, whose quotient keeps its fraction
@@ -535,15 +535,15 @@ extension Evaluator {
     /// reported, where a `CGFloat` gives infinity.
     private func arithmetic(_ name: String, _ a: SceneNumber, _ b: SceneNumber, origin: SceneOrigin) -> SceneValue? {
         let kind: SceneNumber.Kind = a.kind == .double || b.kind == .double ? .double : (a.kind == .int || b.kind == .int ? .int : .literal)
-        guard let operation = Operators.binary(name) else {
+        guard let operation = BinaryOperator(name) else {
             sink.emit(.badOperands(name, "a number", "a number"), at: origin)
             return nil
         }
-        if kind != .double, name == "/" || name == "%", b.value == 0 {
+        if kind != .double, operation == .divide || operation == .remainder, b.value == 0 {
             sink.emit(.divisionByZero, at: origin)
             return nil
         }
-        let isRange = name == "..<" || name == "..."
+        let isRange = operation.isRange
         let lhs: Value, rhs: Value
         if isRange {
             // A range in view code counts elements: its bounds are integers.
@@ -552,14 +552,14 @@ extension Evaluator {
                 return nil
             }
             (lhs, rhs) = (.int(lower), .int(upper))
-        } else if kind != .double, kind == .int || name != "/", let x = a.intValue, let y = b.intValue {
+        } else if kind != .double, kind == .int || operation != .divide, let x = a.intValue, let y = b.intValue {
             (lhs, rhs) = (.int(x), .int(y))
         } else {
             (lhs, rhs) = (.double(a.value), .double(b.value))
         }
         let result: Value
         do {
-            result = try operation(lhs, rhs)
+            result = try operation.apply(lhs, rhs)
         } catch {
             sink.emit(isRange ? .rangeBounds : .arithmeticFailed((error as? Trap)?.message ?? "\(error)"), at: origin)
             return nil

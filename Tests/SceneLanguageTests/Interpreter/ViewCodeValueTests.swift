@@ -37,6 +37,18 @@ import Testing
         }
     }
 
+    /// An element whose type is decided is held typed, as layout code holds it; an integer
+    /// literal's type is decided by what it meets, so it stays the view builder's.
+    @Test func anElementIsHeldTypedOnceItsTypeIsDecided() {
+        #expect(Value(viewValue: .number(.int(3))) == .int(3))
+        #expect(Value(viewValue: .number(.double(1.5))) == .double(1.5))
+        #expect(Value(viewValue: .string("a")) == .string("a"))
+        guard case .scene(.number(let literal)) = Value(viewValue: .number(.literal(3))), literal.kind == .literal else {
+            Issue.record("expected the literal left untyped")
+            return
+        }
+    }
+
     @Test func aViewBuildersValueIsNamedByItsKind() {
         #expect(Value.scene(.keyPath("width")).typeName == "a key path")
     }
@@ -67,12 +79,12 @@ import Testing
         let scope = Scope(parent: nil)
         let outer = run.enter(.number(.int(1)), in: scope)
         let inner = run.enter(.number(.int(2)), in: scope)
-        guard case .scene(.number(let number)) = run.frame[0], number == .int(2) else {
+        guard case .number(let number) = run.frame[0].sceneValue, number == .int(2) else {
             Issue.record("expected the inner element")
             return
         }
         run.leave(inner)
-        guard case .scene(.number(let back)) = run.frame[0], back == .int(1) else {
+        guard case .number(let back) = run.frame[0].sceneValue, back == .int(1) else {
             Issue.record("expected the outer element back")
             return
         }

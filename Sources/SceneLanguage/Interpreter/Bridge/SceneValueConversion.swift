@@ -78,6 +78,26 @@ extension Program {
 }
 
 extension Value {
+    /// A view builder's value as view code holds it: typed where the type is already
+    /// decided and ``sceneValue`` gives the same value back (an `Int`, a `CGFloat`, a
+    /// string, a bool), so that view code computes with them as layout code does; as
+    /// ``Value/scene(_:)`` otherwise, an integer literal among them, whose type is decided
+    /// by what it meets.
+    init(viewValue value: SceneValue) {
+        switch value {
+        case .number(let number):
+            switch number.kind {
+            case .double: self = .double(number.value)
+            case .int:
+                if let int = number.intValue { self = .int(int) } else { self = .scene(value) }
+            case .literal: self = .scene(value)
+            }
+        case .string(let text): self = .string(text)
+        case .bool(let flag): self = .bool(flag)
+        default: self = .scene(value)
+        }
+    }
+
     /// The view builder's value for a value of view code, which computes with the view
     /// builder's own values (``Value/scene(_:)``): the inverse of ``Program/value(of:as:)``
     /// for those, and for the plain values both sides share. Any other value has no
@@ -90,6 +110,20 @@ extension Value {
         case .int(let number): return .number(.int(number))
         case .double(let number): return .number(.double(number))
         default: return .null
+        }
+    }
+}
+
+extension SceneNumber {
+    /// An integer literal in the type of the number it meets (`i * 2`, `x / 2`), as the view
+    /// builder types it; nil for a number whose type is decided already, or a literal with a
+    /// fraction (`10 / 4`) meeting an `Int`, which the view builder decides itself.
+    func typed(like other: Value) -> Value? {
+        guard kind == .literal else { return nil }
+        switch other {
+        case .double: return .double(value)
+        case .int: return intValue.map(Value.int)
+        default: return nil
         }
     }
 }

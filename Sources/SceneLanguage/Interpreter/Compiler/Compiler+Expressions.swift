@@ -339,63 +339,62 @@ extension Compiler {
         }
         let left = lhs.code, right = rhs.code
         let bothDouble = lhs.type.isFloatingPoint && rhs.type.isFloatingPoint && !lhs.type.isOptional && !rhs.type.isOptional
-        func located(_ body: @escaping (Value, Value) throws -> Value) -> Code {
-            { frame in
-                let a = try left(frame), b = try right(frame)
-                do { return try body(a, b) } catch var trap as Trap where trap.offset == nil {
-                    trap.offset = offset
-                    throw trap
-                }
-            }
-        }
-        guard let operation = Operators.binary(op) else {
+        guard let operation = BinaryOperator(op) else {
             error("operator '\(op)' is not supported", at: binary)
             return failed(infix)
         }
+        let located: Code = { frame in
+            let a = try left(frame), b = try right(frame)
+            do { return try operation.apply(a, b) } catch var trap as Trap where trap.offset == nil {
+                trap.offset = offset
+                throw trap
+            }
+        }
         let numericType: TypeRef = lhs.type.isFloatingPoint || rhs.type.isFloatingPoint ? .builtin(.double) : (lhs.type.isInt && rhs.type.isInt ? .builtin(.int) : (lhs.type.isKnown ? lhs.type : rhs.type))
         let type: TypeRef = isComparison ? .builtin(.bool) : (isRange ? .unknown : numericType)
-        var result = Compiled(code: (bothDouble ? Self.doubles(op, left, right, operation, offset: offset) : nil) ?? located(operation), type: type)
+        var result = Compiled(code: bothDouble ? Self.doubles(operation, left, right, offset: offset, otherwise: located) : located, type: type)
         result.isIntegerLiteral = lhs.isIntegerLiteral && rhs.isIntegerLiteral && !isComparison && !isRange
         return result
     }
 
     /// `left op right` for two `CGFloat`s, the common case in layout code, computed in place;
-    /// a value that is not a `CGFloat` after all goes through the table. Nil for an operator
-    /// with no such path.
-    private static func doubles(_ op: String, _ left: @escaping Code, _ right: @escaping Code, _ operation: @escaping (Value, Value) throws -> Value, offset: Int?) -> Code? {
+    /// a value that is not a `CGFloat` after all goes through the table. `otherwise` for an
+    /// operator with no such path. (Not an optional `Code`: a closure in an optional is
+    /// reabstracted, and calling it then costs two thunks.)
+    private static func doubles(_ operation: BinaryOperator, _ left: @escaping Code, _ right: @escaping Code, offset: Int?, otherwise: @escaping Code) -> Code {
         func fallback(_ a: Value, _ b: Value) throws -> Value {
-            do { return try operation(a, b) } catch var trap as Trap where trap.offset == nil {
+            do { return try operation.apply(a, b) } catch var trap as Trap where trap.offset == nil {
                 trap.offset = offset
                 throw trap
             }
         }
-        switch op {
-        case "+":
+        switch operation {
+        case .add:
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .double(let x) = a, case .double(let y) = b { return .double(x + y) }
                 return try fallback(a, b)
             }
-        case "-":
+        case .subtract:
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .double(let x) = a, case .double(let y) = b { return .double(x - y) }
                 return try fallback(a, b)
             }
-        case "*":
+        case .multiply:
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .double(let x) = a, case .double(let y) = b { return .double(x * y) }
                 return try fallback(a, b)
             }
-        case ">":
+        case .greater:
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .double(let x) = a, case .double(let y) = b { return .bool(x > y) }
                 return try fallback(a, b)
             }
         default:
-            return nil
+            return otherwise
         }
     }
 
@@ -430,15 +429,9 @@ extension Compiler {
                 return .void
             }, type: .builtin(.void))
         }
-        let operation: (Value, Value) throws -> Value
-        switch op {
-        case "+": operation = Operators.add
-        case "-": operation = Operators.subtract
-        case "*": operation = Operators.multiply
-        case "/": operation = Operators.divide
-        default: operation = Operators.remainder
-        }
-        let isAppend = op == "+"
+        // `op` is one of `+ - * / %`: compileInfix passes only those.
+        let operation = BinaryOperator(op) ?? .remainder
+        let isAppend = operation == .add
         return Compiled(code: { frame in
             let operand = try code(frame)
             try place.modify(frame) { current in
@@ -452,7 +445,7 @@ extension Compiler {
                     current = .double(a + b)
                     return
                 }
-                do { current = try operation(current, operand) } catch var trap as Trap where trap.offset == nil {
+                do { current = try operation.apply(current, operand) } catch var trap as Trap where trap.offset == nil {
                     trap.offset = offset
                     throw trap
                 }

@@ -91,14 +91,46 @@ extension Compiler {
         }
     }
 
-    /// `left op right` on the view builder's values, as the evaluator's
-    /// `binary(_:_:origin:right:)` evaluates it: the right operand only when the operator
-    /// needs it.
+    /// `left op right` on view code's values. Numbers and strings whose types are decided go
+    /// straight to the interpreter's operators (``BinaryOperator``), an integer literal
+    /// taking the type of the number it meets, as the view builder types it; anything else,
+    /// and any operation that fails, is the evaluator's `binary(_:_:origin:right:)`, so that
+    /// values and messages are the evaluator's. `&&`, `||` and `??` evaluate the right
+    /// operand only when they need it; a range is the view builder's (integer bounds only).
     private func viewBinary(_ name: String, _ left: ViewExpression, _ right: ViewExpression, origin: SceneOrigin, _ evaluator: Evaluator) -> ViewExpression {
-        ViewExpression(isInvariant: left.isInvariant && right.isInvariant, value: { frame in
-            guard let lhs = left.value(frame) else { return nil }
-            return evaluator.binary(name, lhs, origin: origin) { right.value(frame) }
+        let isInvariant = left.isInvariant && right.isInvariant
+        let leftCode = left.code, rightCode = right.code
+        guard let operation = BinaryOperator(name), !operation.isRange else {
+            return ViewExpression(isInvariant: isInvariant, value: { frame in
+                guard let lhs = ViewExpression.value(of: leftCode, frame) else { return nil }
+                return evaluator.binary(name, lhs, origin: origin) { ViewExpression.value(of: rightCode, frame) }
+            })
+        }
+        return ViewExpression(isInvariant: isInvariant, code: { frame in
+            let lhs = try leftCode(frame), rhs = try rightCode(frame)
+            if let (a, b) = Self.typed(lhs, rhs), let result = try? operation.apply(a, b) { return result }
+            guard let result = evaluator.binary(name, lhs.sceneValue, rhs.sceneValue, origin: origin) else { throw Reported() }
+            return Value(viewValue: result)
         })
+    }
+
+    /// Two operands of view code with their types decided: two numbers (an integer literal
+    /// taking the other's type), two strings or two bools; nil when the view builder must
+    /// decide (it reports comparing a string with a number, where `==` would say false).
+    @inline(__always)
+    private static func typed(_ lhs: Value, _ rhs: Value) -> (Value, Value)? {
+        switch (lhs, rhs) {
+        case (.int, .int), (.double, .double), (.int, .double), (.double, .int), (.string, .string), (.bool, .bool):
+            return (lhs, rhs)
+        case (.scene(.number(let literal)), .int), (.scene(.number(let literal)), .double):
+            guard let typed = literal.typed(like: rhs) else { return nil }
+            return (typed, rhs)
+        case (.int, .scene(.number(let literal))), (.double, .scene(.number(let literal))):
+            guard let typed = literal.typed(like: lhs) else { return nil }
+            return (lhs, typed)
+        default:
+            return nil
+        }
     }
 
     /// `condition ? then : otherwise`; `origin` is the condition's.
@@ -145,10 +177,16 @@ extension Compiler {
                 case .text(let text):
                     if result.isEmpty { result = text } else { result += text }
                 case .value(let code):
-                    result += evaluator.describe(try code(frame).sceneValue)
+                    // An `Int` or a string is printed here; `describe` prints any value as
+                    // the evaluator does (an `Int` as large as a `Double` loses digits).
+                    switch try code(frame) {
+                    case .int(let number) where number.magnitude < 9_000_000_000_000_000: result += String(number)
+                    case .string(let text): result += text
+                    case let value: result += evaluator.describe(value.sceneValue)
+                    }
                 }
             }
-            return .scene(.string(result))
+            return .string(result)
         })
     }
 }

@@ -28,7 +28,7 @@ import SwiftSyntax
 ///   its semantics as their method table (``Evaluator/binary(_:_:origin:right:)``,
 ///   `member`, `typeMember`, `describe`), so that every value and message is the evaluator's.
 ///   Arithmetic, comparison and ranges of numbers and strings are one table for every kind
-///   of value (``Operators/binary(_:)``): layout code's `compileInfix` picks its entry at
+///   of value (``BinaryOperator``): layout code's `compileInfix` picks its entry at
 ///   compile, the view builder once its untyped numbers have taken a type; what stays the
 ///   view builder's is that typing and its own operands (views, implicit members).
 /// - **Calls.** A view constructor, a modifier or a built-in function is decided at compile

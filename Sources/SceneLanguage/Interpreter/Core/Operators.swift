@@ -163,37 +163,13 @@ enum Operators {
         Trap("binary operator '\(op)' cannot be applied to operands of type '\(lhs.typeName)' and '\(rhs.typeName)'", at: nil)
     }
 
-    /// A binary operator by its spelling: the one table of Swift's operators that layout
-    /// code (compiled once per operator, with fast paths for two `CGFloat`s), operators as
-    /// function values (`reduce(0, +)`) and the view builder's values (once its untyped
-    /// numbers have taken a type, see `Evaluator.binary`) all compute with. `&&`, `||` and
-    /// `??` are not here: they decide whether their right operand runs at all.
-    static func binary(_ op: String) -> ((Value, Value) throws -> Value)? {
-        switch op {
-        case "+": return add
-        case "-": return subtract
-        case "*": return multiply
-        case "/": return divide
-        case "%": return remainder
-        case "<": return { .bool(try less($0, $1)) }
-        case ">": return { .bool(try less($1, $0)) }
-        case "<=": return { .bool(try compare("<=", $0, $1)) }
-        case ">=": return { .bool(try compare(">=", $0, $1)) }
-        case "==": return { .bool($0 == $1) }
-        case "!=": return { .bool($0 != $1) }
-        case "..<": return { try range($0, $1, closed: false) }
-        case "...": return { try range($0, $1, closed: true) }
-        default: return nil
-        }
-    }
-
     /// The operator as a function value: `reduce(0, +)`.
     static func function(_ op: String) -> Callable? {
         // A range is made by an operator, never passed as a function.
-        guard op != "..<", op != "...", let body = binary(op) else { return nil }
+        guard let operation = BinaryOperator(op), !operation.isRange else { return nil }
         return Callable(name: op) { arguments in
             guard arguments.count == 2 else { throw Trap("'\(op)' takes two arguments", at: nil) }
-            return try body(arguments[0], arguments[1])
+            return try operation.apply(arguments[0], arguments[1])
         }
     }
 }

@@ -36,7 +36,7 @@ final class ContentRun {
     @inline(__always)
     func enter(_ element: SceneValue, in scope: Scope) -> Saved {
         let saved = Saved(element: frame[0], closureScope: closureScope, elementScope: elementScope)
-        frame[0] = .scene(element)
+        frame[0] = Value(viewValue: element)
         closureScope = scope
         elementScope = nil
         return saved

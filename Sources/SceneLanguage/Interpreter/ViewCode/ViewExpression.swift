@@ -33,7 +33,7 @@ struct ViewExpression {
     init(isInvariant: Bool, value: @escaping (Frame) -> SceneValue?) {
         self.init(isInvariant: isInvariant, code: { frame in
             guard let result = value(frame) else { throw Reported() }
-            return .scene(result)
+            return Value(viewValue: result)
         })
     }
 
@@ -49,7 +49,7 @@ struct ViewExpression {
         code = { frame in
             switch view(frame) {
             case .node(let node): return .scene(.node(node))
-            case .value(let value): return .scene(value)
+            case .value(let value): return Value(viewValue: value)
             case .failed: throw Reported()
             }
         }
@@ -58,7 +58,7 @@ struct ViewExpression {
 
     /// A value the same for every element.
     static func constant(_ constant: SceneValue) -> ViewExpression {
-        let value = Value.scene(constant)
+        let value = Value(viewValue: constant)
         return ViewExpression(isInvariant: true, code: { _ in value })
     }
 
