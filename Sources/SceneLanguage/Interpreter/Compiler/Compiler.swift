@@ -13,12 +13,12 @@ import SwiftSyntax
 /// the rest of the view builder walks syntax (``Evaluator``). How view code is compiled, and
 /// what is left:
 ///
-/// - **Values.** View code computes with the view builder's untyped values (a
-///   ``SceneNode``, a `.member`, a key path, a number that is still a literal), each a
-///   ``Value/scene(_:)``; ``Value/sceneValue`` turns a value back into the view builder's,
-///   ``Program/value(of:as:)`` the other way (a layout's arguments). Left: numbers, strings
-///   and bools as the typed cases, an integer literal keeping ``Compiled/isIntegerLiteral``
-///   so that it reaches the factory as the literal ``SceneNumber`` it is today.
+/// - **Values.** View code holds an `Int`, a `CGFloat`, a string or a bool as the typed
+///   cases layout code holds (``Value/init(viewValue:)``), and the view builder's other
+///   values (a ``SceneNode``, a `.member`, a key path, an integer literal, whose type is
+///   decided by what it meets) as ``Value/scene(_:)``; ``Value/sceneValue`` turns a value
+///   back into the view builder's, ``Program/value(of:as:)`` the other way (a layout's
+///   arguments). Left: an integer literal typed at compile, where its use decides it.
 /// - **Names.** A content closure compiles in a ``FunctionScope`` whose slot 0 is its
 ///   parameter, read by ``compileIdentifier(_:at:)``; the element is that slot, written per
 ///   element (``ContentRun``), not a ``Scope`` made per element. Other names are the
@@ -48,8 +48,8 @@ import SwiftSyntax
 ///   ``Evaluator`` in a ``Scope`` made from the frame's element (``ContentRun/scope()``),
 ///   so no scene loses while the evaluator shrinks.
 ///
-/// The order from here: typed numbers in view code; view and modifier callables; then user
-/// views' and scenes' bodies, the evaluator keeping only what is not compiled.
+/// The order from here: view and modifier callables; then user views' and scenes' bodies,
+/// the evaluator keeping only what is not compiled.
 final class Compiler {
     let program: Program
     var sink: DiagnosticSink { program.sink }
