@@ -248,8 +248,21 @@ final class LayoutNode {
     @inline(__always)
     var knownRigidSize: CGSize? { rigidMemo == 1 ? memo.anySize : nil }
 
-    /// The node's size for `proposal`, remembered until the node changes.
+    /// The node's size for `proposal`: remembered until the node changes, or, for a node
+    /// that fills its proposal (``BehaviorTraits/fillsProposal``), worked out on the spot.
+    /// Inlined, so that the second costs no call.
+    @inline(__always)
     func size(for proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+        guard traits.contains(.fillsProposal) else { return rememberedSize(for: proposal, context: context) }
+        context.statistics.sizeThatFitsCalls += 1
+        if context.recordsDetails { activity.countSizeThatFits(in: context.pass) }
+        // What the behaviour answers for the sanitised proposal, which the clamping in
+        // `rememberedSize` would leave as it is (sanitised lengths are neither NaN nor negative).
+        return proposal.sanitized.replacingUnspecifiedDimensions()
+    }
+
+    /// ``size(for:context:)`` through the memo and the behaviour.
+    private func rememberedSize(for proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         // A node known to be rigid holds exactly one size (the one it computed before it
         // was known to be rigid; see below), and it answers every proposal: no key to
         // compute or entries to compare. Containers ask each child for several proposals.
