@@ -51,6 +51,30 @@ struct BehaviorTraitsTests {
         }
     }
 
+    /// A node that fills its proposal works its size out without asking its behaviour: the
+    /// behaviour, asked for the sanitised proposal, must answer the same, for every kind of
+    /// length a proposal may hold (unspecified, zero, negative, NaN, finite, infinite).
+    @Test func nodesFillingTheirProposalSizeThemselvesAsTheirBehaviourWould() {
+        let context = LayoutContext(textMeasurer: StandardTextMeasurer())
+        let behaviors: [any NodeBehavior] = [
+            ShapeBehavior(shape: .color, color: "#FF3B30"),
+            ShapeBehavior(shape: .circle, isStroked: true, color: nil),
+            ShapeBehavior(shape: .roundedRectangle, color: nil),
+        ]
+        let lengths: [CGFloat?] = [nil, 0, -0.0, -5, .nan, 14.016, .infinity]
+        for behavior in behaviors {
+            #expect(behavior.traits.contains(.fillsProposal))
+            let node = LayoutNode(behavior: behavior, attributes: NodeAttributes(), key: ViewKey(path: 0))
+            for width in lengths {
+                for height in lengths {
+                    let proposal = ProposedViewSize(width: width, height: height)
+                    let answer = behavior.sizeThatFits(proposal.sanitized, node: node, context: context)
+                    #expect(node.size(for: proposal, context: context) == answer, "\(proposal)")
+                }
+            }
+        }
+    }
+
     /// A modifier's node reads its spacing and fractional guides from its child without
     /// asking its behaviour: the behaviour, asked, must answer the same, for a child with
     /// the default answers and for one with others.

@@ -28,4 +28,11 @@ struct BehaviorTraits: OptionSet {
     /// directly: the first request no longer goes through the behaviour's existential and
     /// the modifier protocol's default, for each modifier a large stack walks over.
     static let passesChildSpacing = BehaviorTraits(rawValue: 1 << 3)
+
+    /// The node's size for any proposal is the proposal, 10 points for a dimension left
+    /// unspecified, as SwiftUI's colours and shapes answer. The node works it out itself,
+    /// without a call through the behaviour's existential and without remembering it:
+    /// remembering cost more than the rule, and a flexible frame's colour is asked three
+    /// proposals (its frame's minimum, maximum and share), each a miss.
+    static let fillsProposal = BehaviorTraits(rawValue: 1 << 4)
 }

@@ -5,10 +5,16 @@
 struct CompactAlignment: Equatable {
     /// 0 for the centre, otherwise 1 + the alignment's index in the table. The table holds
     /// each alignment once, so equal alignments have equal indices.
-    private let index: Int
+    let index: Int
 
     init(_ alignment: Alignment) {
         index = Self.isCenter(alignment) ? 0 : AlignmentTable.shared.index(of: alignment) + 1
+    }
+
+    /// The alignment whose ``index`` is `index`, as a smaller store kept it.
+    @inline(__always)
+    init(index: Int) {
+        self.index = index
     }
 
     /// `alignment == .center`, read from the two guides' keys directly: every frame is

@@ -11,40 +11,88 @@ import Foundation
 ///   than the maximum: `min(max, max(child, proposed))` — so both together adopt the
 ///   proposal clamped to the range.
 ///
-/// The six lengths are stored as plain doubles with NaN for "not given" (a valid length is
-/// never NaN: ``validLength`` and the maximum's check drop it) and the alignment as a
-/// ``CompactAlignment``, so the behaviour is plain data: copying it retains nothing, and its
-/// rules read each length without unwrapping tuples of optionals. `frame(maxWidth:
-/// .infinity)` wraps a large share of a real scene's views.
+/// The six lengths are plain doubles with NaN for "not given" (a valid length is never NaN:
+/// ``validLength`` and the maximum's check drop it), so the rules read each length without
+/// unwrapping optionals. `frame(maxWidth: .infinity)` and `frame(minWidth: 0, maxWidth:
+/// .infinity)` wrap a large share of a real scene's views, so a frame with no ideal length
+/// whose bounds single precision holds exactly (0, infinity, whole and half points below
+/// 2^23) is kept in four floats and its alignment's index: small enough for the node's
+/// and the view's existential to hold it inline, where six doubles needed a heap box of
+/// their own for every frame. Any other frame keeps its lengths in such a box.
 struct FlexibleFrameBehavior: UnaryBehavior, Equatable {
-    private let minWidth: CGFloat
-    private let minHeight: CGFloat
-    private let idealWidth: CGFloat
-    private let idealHeight: CGFloat
-    private let maxWidth: CGFloat
-    private let maxHeight: CGFloat
-    private let storedAlignment: CompactAlignment
-
-    init(minimum: (width: CGFloat?, height: CGFloat?), ideal: (width: CGFloat?, height: CGFloat?), maximum: (width: CGFloat?, height: CGFloat?), alignment: Alignment) {
-        minWidth = minimum.width ?? .nan
-        minHeight = minimum.height ?? .nan
-        idealWidth = ideal.width ?? .nan
-        idealHeight = ideal.height ?? .nan
-        maxWidth = maximum.width ?? .nan
-        maxHeight = maximum.height ?? .nan
-        storedAlignment = CompactAlignment(alignment)
+    /// The lengths as the rules read them.
+    private struct Lengths {
+        var minWidth: CGFloat
+        var minHeight: CGFloat
+        var idealWidth: CGFloat
+        var idealHeight: CGFloat
+        var maxWidth: CGFloat
+        var maxHeight: CGFloat
+        var alignment: CompactAlignment
     }
 
-    var alignment: Alignment { storedAlignment.alignment }
+    private final class Box {
+        let lengths: Lengths
+        init(_ lengths: Lengths) { self.lengths = lengths }
+    }
+
+    private enum Storage {
+        /// The bounds in single precision, exactly; no ideal length; the alignment's
+        /// ``CompactAlignment/index``.
+        case compact(minWidth: Float, maxWidth: Float, minHeight: Float, maxHeight: Float, alignment: UInt32)
+        case boxed(Box)
+    }
+
+    private let storage: Storage
+
+    init(minimum: (width: CGFloat?, height: CGFloat?), ideal: (width: CGFloat?, height: CGFloat?), maximum: (width: CGFloat?, height: CGFloat?), alignment: Alignment) {
+        let lengths = Lengths(
+            minWidth: minimum.width ?? .nan, minHeight: minimum.height ?? .nan,
+            idealWidth: ideal.width ?? .nan, idealHeight: ideal.height ?? .nan,
+            maxWidth: maximum.width ?? .nan, maxHeight: maximum.height ?? .nan,
+            alignment: CompactAlignment(alignment)
+        )
+        if lengths.idealWidth.isNaN, lengths.idealHeight.isNaN, let index = UInt32(exactly: lengths.alignment.index),
+           let minWidth = Self.single(lengths.minWidth), let maxWidth = Self.single(lengths.maxWidth),
+           let minHeight = Self.single(lengths.minHeight), let maxHeight = Self.single(lengths.maxHeight) {
+            storage = .compact(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: index)
+        } else {
+            storage = .boxed(Box(lengths))
+        }
+    }
+
+    /// `length` in single precision when that holds it exactly (NaN, "not given", as NaN).
+    private static func single(_ length: CGFloat) -> Float? {
+        if length.isNaN { return .nan }
+        let single = Float(length)
+        return CGFloat(single).bitPattern == length.bitPattern ? single : nil
+    }
+
+    private var lengths: Lengths {
+        @inline(__always) get {
+            switch storage {
+            case let .compact(minWidth, maxWidth, minHeight, maxHeight, alignment):
+                Lengths(
+                    minWidth: CGFloat(minWidth), minHeight: CGFloat(minHeight), idealWidth: .nan, idealHeight: .nan,
+                    maxWidth: CGFloat(maxWidth), maxHeight: CGFloat(maxHeight), alignment: CompactAlignment(index: Int(alignment))
+                )
+            case let .boxed(box):
+                box.lengths
+            }
+        }
+    }
+
+    var alignment: Alignment { lengths.alignment.alignment }
 
     @inline(__always)
     private static func given(_ stored: CGFloat) -> CGFloat? { stored.isNaN ? nil : stored }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        same(lhs.minWidth, rhs.minWidth) && same(lhs.minHeight, rhs.minHeight)
+        let lhs = lhs.lengths, rhs = rhs.lengths
+        return same(lhs.minWidth, rhs.minWidth) && same(lhs.minHeight, rhs.minHeight)
             && same(lhs.idealWidth, rhs.idealWidth) && same(lhs.idealHeight, rhs.idealHeight)
             && same(lhs.maxWidth, rhs.maxWidth) && same(lhs.maxHeight, rhs.maxHeight)
-            && lhs.storedAlignment == rhs.storedAlignment
+            && lhs.alignment == rhs.alignment
     }
 
     /// Two stored lengths as optionals compare: "not given" (NaN) equals "not given".
@@ -56,7 +104,7 @@ struct FlexibleFrameBehavior: UnaryBehavior, Equatable {
     var kind: String { "frame" }
 
     /// The length the child is offered along one axis: the proposal (or the ideal length)
-    /// clamped to the range; a bound not given (NaN) is skipped.
+    /// clamped to the range.
     @inline(__always)
     private static func childLength(_ proposed: CGFloat?, low: CGFloat, ideal: CGFloat, high: CGFloat) -> CGFloat? {
         var length: CGFloat
@@ -67,16 +115,26 @@ struct FlexibleFrameBehavior: UnaryBehavior, Equatable {
         } else {
             return nil
         }
-        if !low.isNaN, length < low { length = low }
-        if !high.isNaN, length > high { length = high }
+        // A bound not given is NaN, and a comparison with NaN is false: it is skipped
+        // without a test of its own.
+        if length < low { length = low }
+        if length > high { length = high }
         return length
     }
 
-    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    @inline(__always)
+    private static func childProposal(_ proposal: ProposedViewSize, _ lengths: Lengths) -> ProposedViewSize {
         ProposedViewSize(
-            width: Self.childLength(proposal.width, low: minWidth, ideal: idealWidth, high: maxWidth),
-            height: Self.childLength(proposal.height, low: minHeight, ideal: idealHeight, high: maxHeight)
+            width: childLength(proposal.width, low: lengths.minWidth, ideal: lengths.idealWidth, high: lengths.maxWidth),
+            height: childLength(proposal.height, low: lengths.minHeight, ideal: lengths.idealHeight, high: lengths.maxHeight)
         )
+    }
+
+    // Inlined: a frame in a stack works it out for each of the three proposals it is asked
+    // and again when placed, and as a call it cost as much as the clamping.
+    @inline(__always)
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        Self.childProposal(proposal, lengths)
     }
 
     @inline(__always)
@@ -96,15 +154,17 @@ struct FlexibleFrameBehavior: UnaryBehavior, Equatable {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        let childSize = node.withFirstChild { $0.size(for: childProposal(proposal), context: context) } ?? .zero
+        let lengths = lengths
+        let childSize = node.withFirstChild { $0.size(for: Self.childProposal(proposal, lengths), context: context) } ?? .zero
         return CGSize(
-            width: Self.length(proposed: proposal.width, child: childSize.width, low: minWidth, ideal: idealWidth, high: maxWidth),
-            height: Self.length(proposed: proposal.height, child: childSize.height, low: minHeight, ideal: idealHeight, high: maxHeight)
+            width: Self.length(proposed: proposal.width, child: childSize.width, low: lengths.minWidth, ideal: lengths.idealWidth, high: lengths.maxWidth),
+            height: Self.length(proposed: proposal.height, child: childSize.height, low: lengths.minHeight, ideal: lengths.idealHeight, high: lengths.maxHeight)
         )
     }
 
     func childOrigin(childSize: CGSize, in size: CGSize, proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGPoint {
-        node.withFirstChild { alignedOrigin(of: $0, proposal: childProposal(proposal), childSize: childSize, in: size, alignment: storedAlignment, context: context) } ?? .zero
+        let lengths = lengths
+        return node.withFirstChild { alignedOrigin(of: $0, proposal: Self.childProposal(proposal, lengths), childSize: childSize, in: size, alignment: lengths.alignment, context: context) } ?? .zero
     }
 }
 

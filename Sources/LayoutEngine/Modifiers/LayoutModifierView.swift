@@ -68,12 +68,14 @@ func alignedOrigin(of child: LayoutNode, proposal: ProposedViewSize, childSize: 
 
 /// ``alignedOrigin(of:proposal:childSize:in:alignment:context:)`` for a frame's alignment:
 /// the centre (nearly every frame's) of a child that states no guide of its own is the
-/// same arithmetic worked out directly, without making the alignment's value and its keys.
-func alignedOrigin(of child: LayoutNode, proposal: ProposedViewSize, childSize: CGSize, in size: CGSize, alignment: CompactAlignment, context: LayoutContext) -> CGPoint {
+/// same arithmetic worked out directly, without making the alignment's value and its keys,
+/// or the child's proposal, which only a guide the child states needs.
+@inline(__always)
+func alignedOrigin(of child: LayoutNode, proposal: @autoclosure () -> ProposedViewSize, childSize: CGSize, in size: CGSize, alignment: CompactAlignment, context: LayoutContext) -> CGPoint {
     if alignment.isCenter, !child.mayStateFractionalGuides {
         return CGPoint(x: size.width * 0.5 - childSize.width * 0.5, y: size.height * 0.5 - childSize.height * 0.5)
     }
-    return alignedOrigin(of: child, proposal: proposal, childSize: childSize, in: size, alignment: alignment.alignment, context: context)
+    return alignedOrigin(of: child, proposal: proposal(), childSize: childSize, in: size, alignment: alignment.alignment, context: context)
 }
 
 /// A guide's default value in a container of `size` (containers state none of their own).

@@ -123,7 +123,7 @@ struct ShapeBehavior: NodeBehavior, Equatable {
 
     var kind: String { shape.rawValue }
     var paint: PlacedNode.Paint? { isStroked ? .stroke : .fill }
-    var traits: BehaviorTraits { .plainLeaf }
+    var traits: BehaviorTraits { [.plainLeaf, .fillsProposal] }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
