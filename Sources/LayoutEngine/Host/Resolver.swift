@@ -229,6 +229,10 @@ final class Resolver {
     /// modifier of a re-layout). The content resolves straight into this list, matched
     /// against `main`'s child, with no sibling list of its own to borrow, swap in and empty
     /// again; `main` is brought up to date without being looked up a second time.
+    ///
+    /// Inlined into ``modifier(_:type:bytes:_:content:secondary:)``, its one caller: passing
+    /// the behaviour, its bytes, the inputs and the content on again was a tenth of its cost.
+    @inline(__always)
     private func reusedModifier(_ main: Unmanaged<LayoutNode>, _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ bytes: BehaviorBytes?, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let start = output.count
         // `main`'s children are moved in as the old siblings, and the enclosing list's
@@ -236,14 +240,19 @@ final class Resolver {
         // modifier): nothing reads `main`'s children while its content resolves, and both
         // are moved back before anything else can.
         main._withUnsafeGuaranteedRef { swap(&$0.children, &old) }
+        // Nearly always there is no index by key at either level: then nothing is swapped
+        // and no empty index destroyed.
         var savedIndex: [ViewKey: LayoutNode]? = nil
-        swap(&savedIndex, &oldByKey)
+        if oldByKey != nil { swap(&savedIndex, &oldByKey) }
         let savedBase = base
         base = start
         content(inputs.content(0))
         base = savedBase
         main._withUnsafeGuaranteedRef { swap(&$0.children, &old) }
-        swap(&savedIndex, &oldByKey)
+        if savedIndex != nil || oldByKey != nil {
+            swap(&savedIndex, &oldByKey)
+            savedIndex = nil
+        }
         let count = output.count - start
         guard count == 1 else {
             // None or several copies: each content node is wrapped as the general path does.
@@ -254,14 +263,19 @@ final class Resolver {
         // then held by the node's children (its old one, when it is the same).
         let content = output[start]
         output[start] = entry
-        entry.node._withUnsafeGuaranteedRef { node in
-            let contentNode = content.node
-            if node.withFirstChild({ !content.isOld(Unmanaged.passUnretained($0)) }) ?? true || contentNode._withUnsafeGuaranteedRef({ $0.changedInPass == pass }) {
-                replaceChildren(of: node, with: NodeChildren(content.take()))
-                node.markChanged(in: pass)
-            } else {
-                content.drop()
-            }
+        let isOldContent = entry.node._withUnsafeGuaranteedRef { node in node.withFirstChild { content.isOld(Unmanaged.passUnretained($0)) } ?? false }
+        if !isOldContent || content.node._withUnsafeGuaranteedRef({ $0.changedInPass == pass }) {
+            giveContent(content, to: entry.node)
+        }
+    }
+
+    /// Makes `content` (an entry taken off the list) the only child of modifier node
+    /// `node`, which changes with it.
+    @inline(never)
+    private func giveContent(_ content: SiblingStack.Entry, to node: Unmanaged<LayoutNode>) {
+        node._withUnsafeGuaranteedRef { node in
+            replaceChildren(of: node, with: NodeChildren(content.take()))
+            node.markChanged(in: pass)
         }
     }
 
@@ -303,6 +317,10 @@ final class Resolver {
 
     /// The node for `behavior` at `inputs`' identity, as an entry for the sibling list:
     /// last pass's node if one matches (and it is brought up to date), a new one otherwise.
+    ///
+    /// Inlined into ``leaf(_:_:)`` and ``container(_:_:content:)``: a call of its own, with
+    /// the behaviour and the inputs passed on, was a tenth of reconciling an unchanged leaf.
+    @inline(__always)
     private func reconcile<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) -> SiblingStack.Entry {
         let key = ViewKey(path: inputs.path, explicitID: inputs.explicitID)
         let bytes = BehaviorBytes(behavior)
