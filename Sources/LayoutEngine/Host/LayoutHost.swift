@@ -18,7 +18,7 @@ public final class LayoutHost {
     /// How text is measured.
     public let textMeasurer: any TextMeasurer
 
-    private var roots: [LayoutNode] = []
+    private var roots = NodeChildren()
     private var implicitStack: LayoutNode?
     private var pass = 0
     /// The pass state every node reaches. One per host, not one per pass: the subview
@@ -128,10 +128,10 @@ public final class LayoutHost {
         pass += 1
         context.beginPass()
         let resolver = Resolver(pass: pass, context: context)
-        let (nodes, changed) = resolver.scope(old: NodeChildren(roots)) {
+        let (nodes, changed) = resolver.scope(old: roots) {
             V._resolve(view, _ViewInputs(resolver: resolver, path: 0, environment: EnvironmentValues()))
         }
-        context.discard(NodeChildren(roots))
+        context.discard(roots)
         roots = nodes
         let root = rootNode(for: nodes, changed: changed, context: context)
 
@@ -192,7 +192,7 @@ public final class LayoutHost {
     }
 
     /// The node the canvas holds: the single root view, or an implicit VStack of several.
-    private func rootNode(for nodes: [LayoutNode], changed: Bool, context: LayoutContext) -> LayoutNode {
+    private func rootNode(for nodes: NodeChildren, changed: Bool, context: LayoutContext) -> LayoutNode {
         if nodes.count == 1 { return nodes[0] }
         let stack: LayoutNode
         if let implicitStack {
@@ -204,7 +204,7 @@ public final class LayoutHost {
             stack.markChanged(in: pass)
         }
         if changed || stack.children.count != nodes.count {
-            stack.children = NodeChildren(nodes)
+            stack.children = nodes
             stack.markChanged(in: pass)
         }
         return stack

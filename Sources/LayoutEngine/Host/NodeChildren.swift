@@ -56,19 +56,6 @@ struct NodeChildren: RandomAccessCollection {
         }
     }
 
-    /// Appends the children in `range` to `nodes`, in order: a resolver taking a run of
-    /// last pass's nodes whole copies them in one go rather than child by child.
-    @inline(__always)
-    func append(_ range: Range<Int>, to nodes: inout [LayoutNode]) {
-        switch storage {
-        case .none: precondition(range.isEmpty, "a node without children has no children \(range)")
-        case .one(let node):
-            precondition(range.lowerBound >= 0 && range.upperBound <= 1, "a node with one child has no children \(range)")
-            if !range.isEmpty { nodes.append(node) }
-        case .many(let children): nodes.append(contentsOf: children[range])
-        }
-    }
-
     /// Child `index` as an unmanaged reference, read without retaining it (see
     /// ``LayoutNode/withChild(_:_:)``).
     @inline(__always)

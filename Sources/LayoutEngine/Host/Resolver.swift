@@ -11,19 +11,16 @@ final class Resolver {
     let pass: Int
     let context: LayoutContext
 
-    // The sibling list being built, and the last pass's siblings it reconciles with.
-    private var output: [LayoutNode] = []
+    // The sibling lists being built (the innermost on top), and the last pass's siblings
+    // the innermost reconciles with.
+    private var output = SiblingStack()
     private var old = NodeChildren()
     private var oldByKey: [ViewKey: LayoutNode]?
-    /// Where the nodes matched against `old` begin in `output`: 0 in a scope's own list, the
-    /// content's first index when a modifier's content resolves straight into the
-    /// modifier's list (see ``reusedModifier(_:_:_:content:)``). Old nodes are looked up
-    /// by position relative to it.
+    /// Where the nodes matched against `old` begin in `output`: where the scope's list
+    /// begins, or the content's first index when a modifier's content resolves straight
+    /// into the modifier's list (see ``reusedModifier(_:_:_:_:_:content:)``). Old nodes are
+    /// looked up by position relative to it.
     private var base = 0
-    /// Emptied sibling lists whose storage the next scopes reuse: most lists are read once
-    /// and dropped (a modifier's content, a container's unchanged children), and allocating
-    /// a fresh one per view was a large part of resolving a big tree.
-    private var spareLists: [[LayoutNode]] = []
 
     /// Attributes set by `.id`, `.layoutPriority` and `.layoutValue` during this pass, which
     /// inputs refer to by index (see `_ViewInputs.pending`).
@@ -59,47 +56,29 @@ final class Resolver {
         self.context = context
     }
 
-    /// Resolves `body` into a fresh sibling list reconciled with `old`; reports whether the
-    /// list differs from `old` in any way a parent must re-layout for.
-    func scope(old: NodeChildren, _ body: () -> Void) -> (nodes: [LayoutNode], changed: Bool) {
+    /// Resolves `body` into a sibling list reconciled with `old`: `old` itself when the
+    /// list is its nodes in order and none changed (nothing a parent must re-layout for),
+    /// a new list otherwise.
+    func scope(old: NodeChildren, _ body: () -> Void) -> (nodes: NodeChildren, changed: Bool) {
+        let start = output.count
         // Swapped in and out rather than copied, so saving the enclosing scope's state
         // retains nothing.
-        var nodes = spareLists.popLast() ?? []
-        nodes.reserveCapacity(old.count)
-        swap(&nodes, &output)
         var savedOld = old
         swap(&savedOld, &self.old)
         var savedIndex: [ViewKey: LayoutNode]? = nil
         swap(&savedIndex, &oldByKey)
         let savedBase = base
-        base = 0
+        base = start
         body()
         base = savedBase
-        swap(&nodes, &output)
         swap(&savedOld, &self.old)
         swap(&savedIndex, &oldByKey)
-        var changed = nodes.count != old.count
-        if !changed {
-            // Compared unretained: a large container's children are all looked at.
-            for index in nodes.indices where Unmanaged.passUnretained(nodes[index]).toOpaque() != old.unmanaged(at: index).toOpaque() || nodes[index].changedInPass == pass {
-                changed = true
-                break
-            }
+        // Kept as it is, the old list costs no retain of its nodes.
+        if output.holds(old, from: start, unchangedIn: pass) {
+            output.removeOld(from: start)
+            return (old, false)
         }
-        return (nodes, changed)
-    }
-
-    /// Hands a sibling list that nothing keeps back for reuse by later scopes.
-    private func recycle(_ list: inout [LayoutNode]) {
-        guard spareLists.count < 64, list.capacity > 0 else {
-            list = []
-            return
-        }
-        // Most lists hold one node; emptying them one by one costs far less than
-        // `removeAll(keepingCapacity:)`, which goes through replaceSubrange.
-        while !list.isEmpty { list.removeLast() }
-        spareLists.append(list)
-        list = []
+        return (output.take(from: start), true)
     }
 
     /// Gives `node` its new children. The old ones go to what the host keeps for its caller
@@ -113,13 +92,14 @@ final class Resolver {
 
     /// Emits a leaf node.
     func leaf<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) {
-        let node = reconcile(behavior, inputs)
-        if !node.children.isEmpty {
-            replaceChildren(of: node, with: NodeChildren())
-            node.markChanged(in: pass)
+        let entry = reconcile(behavior, inputs)
+        entry.node._withUnsafeGuaranteedRef { node in
+            if !node.children.isEmpty {
+                replaceChildren(of: node, with: NodeChildren())
+                node.markChanged(in: pass)
+            }
         }
-        // Handed over: a copy for the list was a retain and a release per leaf.
-        output.append(consume node)
+        output.push(entry)
     }
 
     /// Emits the nodes of a type-erased view: last pass's nodes as they are when the same
@@ -132,10 +112,11 @@ final class Resolver {
         source.resolve(inputs)
         let count = output.count - start
         guard count > 0 else { return }
-        let first = output[start]
-        // A single leaf is as quick to reconcile as to take whole: no record for it.
-        if count > 1 || !first.children.isEmpty {
-            first.erasedOutput = ErasedOutput(source: source, inputs: inputs, pending: inputs.hasPending ? recordedPending(inputs) : nil, count: count)
+        output[start].node._withUnsafeGuaranteedRef { first in
+            // A single leaf is as quick to reconcile as to take whole: no record for it.
+            if count > 1 || !first.children.isEmpty {
+                first.erasedOutput = ErasedOutput(source: source, inputs: inputs, pending: inputs.hasPending ? recordedPending(inputs) : nil, count: count)
+            }
         }
     }
 
@@ -167,24 +148,22 @@ final class Resolver {
         let range = position..<(position + record.count)
         for index in range where old.unmanaged(at: index)._withUnsafeGuaranteedRef({ $0.reconciledInPass == pass }) { return false }
         for index in range { old.unmanaged(at: index)._withUnsafeGuaranteedRef { $0.reconciledInPass = pass } }
-        old.append(range, to: &output)
+        for index in range { output.push(.old(old.unmanaged(at: index))) }
         context.statistics.reusedSubtrees += 1
         return true
     }
 
     /// Emits a container node whose children come from `content`.
     func container<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
-        let node = reconcile(behavior, inputs)
-        var (children, changed) = scope(old: node.children) { content(inputs.content()) }
-        if changed {
-            replaceChildren(of: node, with: NodeChildren(children))
-            node.markChanged(in: pass)
-            // A list of one is not kept (its node is): its storage serves again.
-            if children.count <= 1 { recycle(&children) }
-        } else {
-            recycle(&children)
+        let entry = reconcile(behavior, inputs)
+        entry.node._withUnsafeGuaranteedRef { node in
+            let (children, changed) = scope(old: node.children) { content(inputs.content()) }
+            if changed {
+                replaceChildren(of: node, with: children)
+                node.markChanged(in: pass)
+            }
         }
-        output.append(node)
+        output.push(entry)
     }
 
     /// Emits a modifier node around each node `content` produces (one, usually; a modifier
@@ -215,35 +194,34 @@ final class Resolver {
                 previous = NodeChildren(firsts)
             }
         }
-        var contentNodes = scope(old: previous) { content(inputs.content(0)) }.nodes
-        wrap(&contentNodes, behavior, type, bytes, inputs, secondary: secondary)
+        let contentNodes = scope(old: previous) { content(inputs.content(0)) }.nodes
+        wrap(contentNodes, behavior, type, bytes, inputs, secondary: secondary)
     }
 
     /// Emits a modifier node of `behavior` (its dynamic type `type`) around each of
     /// `contentNodes`, each followed by the nodes of `secondary`, reconciled with last
-    /// pass's copies, and hands the list back for reuse.
-    private func wrap(_ contentNodes: inout [LayoutNode], _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ bytes: BehaviorBytes?, _ inputs: _ViewInputs, secondary: ((_ViewInputs) -> Void)?) {
+    /// pass's copies.
+    private func wrap(_ contentNodes: NodeChildren, _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ bytes: BehaviorBytes?, _ inputs: _ViewInputs, secondary: ((_ViewInputs) -> Void)?) {
         for (index, contentNode) in contentNodes.enumerated() {
             var copyInputs = inputs
             copyInputs.path = copyKey(inputs.path, index)
-            let node = reconcile(erased: behavior, type: type, bytes: bytes, copyInputs)
-            if let secondary {
-                var children = [contentNode]
-                var extra = scope(old: NodeChildren(Array(node.children.dropFirst()))) { secondary(inputs.content(1)) }.nodes
-                children.append(contentsOf: extra)
-                recycle(&extra)
-                if children.count != node.children.count || zip(children, node.children).contains(where: { $0 !== $1 || $0.changedInPass == pass }) {
-                    replaceChildren(of: node, with: NodeChildren(children))
+            let entry = reconcile(erased: behavior, type: type, bytes: bytes, copyInputs)
+            entry.node._withUnsafeGuaranteedRef { node in
+                if let secondary {
+                    var children = [contentNode]
+                    children.append(contentsOf: scope(old: NodeChildren(Array(node.children.dropFirst()))) { secondary(inputs.content(1)) }.nodes)
+                    if children.count != node.children.count || zip(children, node.children).contains(where: { $0 !== $1 || $0.changedInPass == pass }) {
+                        replaceChildren(of: node, with: NodeChildren(children))
+                        node.markChanged(in: pass)
+                    }
+                } else if node.children.count != 1 || node.children[0] !== contentNode || contentNode.changedInPass == pass {
+                    replaceChildren(of: node, with: NodeChildren(contentNode))
                     node.markChanged(in: pass)
                 }
-            } else if node.children.count != 1 || node.children[0] !== contentNode || contentNode.changedInPass == pass {
-                replaceChildren(of: node, with: NodeChildren(contentNode))
-                node.markChanged(in: pass)
+                if index == 0 { node.copyCount = contentNodes.count }
             }
-            if index == 0 { node.copyCount = contentNodes.count }
-            output.append(node)
+            output.push(entry)
         }
-        recycle(&contentNodes)
     }
 
     /// ``modifier(_:type:_:content:secondary:)`` where last pass's node `main` matches, made one
@@ -251,6 +229,10 @@ final class Resolver {
     /// modifier of a re-layout). The content resolves straight into this list, matched
     /// against `main`'s child, with no sibling list of its own to borrow, swap in and empty
     /// again; `main` is brought up to date without being looked up a second time.
+    ///
+    /// Inlined into ``modifier(_:type:bytes:_:content:secondary:)``, its one caller: passing
+    /// the behaviour, its bytes, the inputs and the content on again was a tenth of its cost.
+    @inline(__always)
     private func reusedModifier(_ main: Unmanaged<LayoutNode>, _ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ bytes: BehaviorBytes?, _ inputs: _ViewInputs, content: (_ViewInputs) -> Void) {
         let start = output.count
         // `main`'s children are moved in as the old siblings, and the enclosing list's
@@ -258,32 +240,43 @@ final class Resolver {
         // modifier): nothing reads `main`'s children while its content resolves, and both
         // are moved back before anything else can.
         main._withUnsafeGuaranteedRef { swap(&$0.children, &old) }
+        // Nearly always there is no index by key at either level: then nothing is swapped
+        // and no empty index destroyed.
         var savedIndex: [ViewKey: LayoutNode]? = nil
-        swap(&savedIndex, &oldByKey)
+        if oldByKey != nil { swap(&savedIndex, &oldByKey) }
         let savedBase = base
         base = start
         content(inputs.content(0))
         base = savedBase
         main._withUnsafeGuaranteedRef { swap(&$0.children, &old) }
-        swap(&savedIndex, &oldByKey)
+        if savedIndex != nil || oldByKey != nil {
+            swap(&savedIndex, &oldByKey)
+            savedIndex = nil
+        }
         let count = output.count - start
         guard count == 1 else {
             // None or several copies: each content node is wrapped as the general path does.
-            var contentNodes = Array(output[start...])
-            output.removeSubrange(start...)
-            return wrap(&contentNodes, behavior, type, bytes, inputs, secondary: nil)
+            return wrap(output.take(from: start), behavior, type, bytes, inputs, secondary: nil)
         }
-        let behaviorChanged = !isSame(behavior, bytes, asBehaviorOf: main)
-        let node = behaviorChanged ? LayoutNode(succeeding: main.takeUnretainedValue(), behavior: behavior, bytes: bytes) : main.takeUnretainedValue()
-        update(node, inputs, behaviorChanged: behaviorChanged)
-        // Looked at unretained: `output` holds the content node until `node` takes its
-        // place there, and by then `node`'s children hold it.
-        let contentNode = output.withUnsafeBufferPointer { Unmanaged.passUnretained($0[start]) }
-        if node.withFirstChild({ Unmanaged.passUnretained($0).toOpaque() != contentNode.toOpaque() }) ?? true || contentNode._withUnsafeGuaranteedRef({ $0.changedInPass == pass }) {
-            replaceChildren(of: node, with: NodeChildren(contentNode.takeUnretainedValue()))
+        let entry = isSame(behavior, bytes, asBehaviorOf: main) ? kept(main, inputs) : succeeded(main, behavior, bytes, inputs)
+        // The content node's entry gives way to the modifier's node; the content node is
+        // then held by the node's children (its old one, when it is the same).
+        let content = output[start]
+        output[start] = entry
+        let isOldContent = entry.node._withUnsafeGuaranteedRef { node in node.withFirstChild { content.isOld(Unmanaged.passUnretained($0)) } ?? false }
+        if !isOldContent || content.node._withUnsafeGuaranteedRef({ $0.changedInPass == pass }) {
+            giveContent(content, to: entry.node)
+        }
+    }
+
+    /// Makes `content` (an entry taken off the list) the only child of modifier node
+    /// `node`, which changes with it.
+    @inline(never)
+    private func giveContent(_ content: SiblingStack.Entry, to node: Unmanaged<LayoutNode>) {
+        node._withUnsafeGuaranteedRef { node in
+            replaceChildren(of: node, with: NodeChildren(content.take()))
             node.markChanged(in: pass)
         }
-        output[start] = node
     }
 
     /// ``modifier(_:type:_:content:secondary:)`` where no node of the last pass can match (the
@@ -299,14 +292,12 @@ final class Resolver {
         if count == 1 {
             // One copy (the common case): no list of the content's nodes to build, and the
             // modifier's node takes its content's place in the list.
-            let last = output.count - 1
-            output[last] = freshModifierNode(behavior, type, bytes, inputs, path: inputs.path, child: output[last], copyCount: 1)
+            output[start] = .new(freshModifierNode(behavior, type, bytes, inputs, path: inputs.path, child: output[start].take(), copyCount: 1))
             return
         }
-        let contentNodes = Array(output[start...])
-        output.removeSubrange(start...)
+        let contentNodes = output.take(from: start)
         for (index, contentNode) in contentNodes.enumerated() {
-            output.append(freshModifierNode(behavior, type, bytes, inputs, path: copyKey(inputs.path, index), child: contentNode, copyCount: index == 0 ? count : 1))
+            output.push(.new(freshModifierNode(behavior, type, bytes, inputs, path: copyKey(inputs.path, index), child: contentNode, copyCount: index == 0 ? count : 1)))
         }
     }
 
@@ -324,33 +315,50 @@ final class Resolver {
         index == 0 ? path : ViewKey.mix(path, -index)
     }
 
-    /// The node for `behavior` at `inputs`' identity: last pass's node if one matches (and
-    /// it is brought up to date), a new one otherwise.
-    private func reconcile<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) -> LayoutNode {
+    /// The node for `behavior` at `inputs`' identity, as an entry for the sibling list:
+    /// last pass's node if one matches (and it is brought up to date), a new one otherwise.
+    ///
+    /// Inlined into ``leaf(_:_:)`` and ``container(_:_:content:)``: a call of its own, with
+    /// the behaviour and the inputs passed on, was a tenth of reconciling an unchanged leaf.
+    @inline(__always)
+    private func reconcile<B: NodeBehavior>(_ behavior: B, _ inputs: _ViewInputs) -> SiblingStack.Entry {
         let key = ViewKey(path: inputs.path, explicitID: inputs.explicitID)
         let bytes = BehaviorBytes(behavior)
         if !old.isEmpty, let match = candidate(key, ObjectIdentifier(B.self)) {
-            // A node's behaviour is a constant: a successor takes the node's place.
             // Compared where the node holds its behaviour, of type `B` since it matched.
-            let behaviorChanged = !(hasSameBytes(bytes, match) || match._withUnsafeGuaranteedRef { node in node.behavior.withUnsafeRawAddress { behavior.isSameContent(asValueAt: $0) } })
-            let node = behaviorChanged ? LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior, bytes: bytes) : match.takeUnretainedValue()
-            update(node, inputs, behaviorChanged: behaviorChanged)
-            return node
+            if hasSameBytes(bytes, match) || match._withUnsafeGuaranteedRef({ node in node.behavior.withUnsafeRawAddress { behavior.isSameContent(asValueAt: $0) } }) {
+                return kept(match, inputs)
+            }
+            return succeeded(match, behavior, bytes, inputs)
         }
-        return created(LayoutNode(behavior: behavior, type: ObjectIdentifier(B.self), bytes: bytes, attributes: inputs.pending, key: key))
+        return .new(created(LayoutNode(behavior: behavior, type: ObjectIdentifier(B.self), bytes: bytes, attributes: inputs.pending, key: key)))
     }
 
     /// ``reconcile(_:_:)`` for a behaviour already boxed (a modifier's), whose dynamic type
     /// is `type` and bytes `bytes`.
-    private func reconcile(erased behavior: any NodeBehavior, type: ObjectIdentifier, bytes: BehaviorBytes?, _ inputs: _ViewInputs) -> LayoutNode {
+    private func reconcile(erased behavior: any NodeBehavior, type: ObjectIdentifier, bytes: BehaviorBytes?, _ inputs: _ViewInputs) -> SiblingStack.Entry {
         let key = ViewKey(path: inputs.path, explicitID: inputs.explicitID)
         if !old.isEmpty, let match = candidate(key, type) {
-            let behaviorChanged = !isSame(behavior, bytes, asBehaviorOf: match)
-            let node = behaviorChanged ? LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior, bytes: bytes) : match.takeUnretainedValue()
-            update(node, inputs, behaviorChanged: behaviorChanged)
-            return node
+            return isSame(behavior, bytes, asBehaviorOf: match) ? kept(match, inputs) : succeeded(match, behavior, bytes, inputs)
         }
-        return created(LayoutNode(behavior: behavior, type: type, bytes: bytes, attributes: inputs.pending, key: key))
+        return .new(created(LayoutNode(behavior: behavior, type: type, bytes: bytes, attributes: inputs.pending, key: key)))
+    }
+
+    /// The entry for last pass's node `match`, whose behaviour is the same, brought up to
+    /// date.
+    @inline(__always)
+    private func kept(_ match: Unmanaged<LayoutNode>, _ inputs: _ViewInputs) -> SiblingStack.Entry {
+        match._withUnsafeGuaranteedRef { update($0, inputs, behaviorChanged: false) }
+        return .old(match)
+    }
+
+    /// The entry for the successor of last pass's node `match`, whose behaviour differs: a
+    /// node's behaviour is a constant, so a new node with `behavior` takes its place.
+    @inline(__always)
+    private func succeeded(_ match: Unmanaged<LayoutNode>, _ behavior: consuming any NodeBehavior, _ bytes: BehaviorBytes?, _ inputs: _ViewInputs) -> SiblingStack.Entry {
+        let successor = LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior, bytes: bytes)
+        update(successor, inputs, behaviorChanged: true)
+        return .new(successor)
     }
 
     /// Brings a reused (or succeeded) node's attributes up to date and marks it changed if

@@ -23,8 +23,11 @@ public struct _LayoutModifierView<Content: View>: PrimitiveView {
     }
 
     public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
-        let secondary: ((_ViewInputs) -> Void)? = view.secondary.map { secondary in { AnyView._resolve(secondary, $0) } }
-        inputs.resolver.modifier(view.behavior, type: view.behaviorType, bytes: view.behaviorBytes, inputs, content: { Content._resolve(view.content, $0) }, secondary: secondary)
+        // Nearly every modifier has no secondary content: no optional closure is made then.
+        guard let secondary = view.secondary else {
+            return inputs.resolver.modifier(view.behavior, type: view.behaviorType, bytes: view.behaviorBytes, inputs, content: { Content._resolve(view.content, $0) })
+        }
+        inputs.resolver.modifier(view.behavior, type: view.behaviorType, bytes: view.behaviorBytes, inputs, content: { Content._resolve(view.content, $0) }, secondary: { AnyView._resolve(secondary, $0) })
     }
 }
 

@@ -5,7 +5,9 @@ import Foundation
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
-    private let id: (Data.Element) -> ID
+    /// Each element's id; nil when the elements are integers that are their own ids (a
+    /// range's), read without a call through a closure and a key path per element.
+    private let id: ((Data.Element) -> ID)?
 
     /// Views for `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -14,13 +16,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
+    /// Views for integers that are their own ids.
+    private init(integers data: Data, content: @escaping (Data.Element) -> Content) where Data.Element == Int, ID == Int {
+        self.data = data
+        self.id = nil
+        self.content = content
+    }
+
     public static func _resolve(_ view: ForEach, _ inputs: _ViewInputs) {
         // Integer ids (ranges, `id: \.self` over numbers) are their own structural component;
         // other ids are hashed.
         let integerIDs = ID.self == Int.self
         for element in view.data {
-            let identity = view.id(element)
-            let component = integerIDs ? unsafeBitCast(identity, to: Int.self) : identity.hashValue
+            let component: Int
+            if let id = view.id {
+                let identity = id(element)
+                component = integerIDs ? unsafeBitCast(identity, to: Int.self) : identity.hashValue
+            } else {
+                // Only integers are made without an id closure.
+                component = unsafeBitCast(element, to: Int.self)
+            }
             Content._resolve(consuming: view.content(element), inputs.element(component))
         }
     }
@@ -36,13 +51,13 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Views for a constant range, identified by the integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(integers: data, content: content)
     }
 }
 
 extension ForEach where Data == ClosedRange<Int>, ID == Int {
     /// Views for a constant closed range, identified by the integer.
     public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(integers: data, content: content)
     }
 }
