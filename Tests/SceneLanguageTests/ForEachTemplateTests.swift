@@ -33,6 +33,7 @@ import Testing
         #"Text("\((i + 7) / 2)").frame(width: 10 / 4 + CGFloat(i))"#,
         #"Text("\(i * 7 / 2 % 3 - 1) \(i == 1) \(i != 2.0)").padding(i >= 1 ? 1 : 2)"#,
         #"Color.red.frame(width: CGFloat(i) * 2.5 - 1 / 2, height: 3 + Double(i) / 4)"#,
+        #"Color.red.frame(width: CGFloat(i).truncatingRemainder(dividingBy: 2) + 1, height: i.isMultiple(of: 2) ? 2 : 3)"#,
         #"Text("x" + String(i) + "y" > "x1" ? "a" : "b")"#,
         // Element-invariant views, made once per `ForEach` and shared by every element.
         #"Color.red.frame(width: 8, height: 4)"#,

@@ -38,6 +38,14 @@ struct ViewCodeOperatorTests {
                 == "'%' is unavailable for CGFloat: use truncatingRemainder(dividingBy:)")
     }
 
+    @Test func aCGFloatsRemainderIsWhatTheErrorSuggests() throws {
+        #expect(try width(of: "ForEach(1..<2) { i in Color.red.frame(width: CGFloat(i * 3).truncatingRemainder(dividingBy: 2) + 1, height: 1) }") == 2)
+    }
+
+    @Test func aNumbersLibraryMethodsAreLayoutCodes() throws {
+        #expect(try width(of: "ForEach(3..<4) { i in Color.red.frame(width: i.isMultiple(of: 3) ? 4 : 6, height: (2.6).rounded()) }") == 4)
+    }
+
     @Test func aClosedRangeWhoseLowerBoundIsAboveItsUpperIsReported() {
         #expect(error(of: "ForEach(1...0) { i in Text(\"\\(i)\") }") == "a range needs integer bounds, lower not above upper")
     }

@@ -234,6 +234,7 @@ extension Evaluator {
         case (.string(let text), "lowercased", 0): return .string(text.lowercased())
         default: break
         }
+        if case .some(let result) = libraryMethod(name, call, on: base, origin: origin, scope) { return result }
         if ModifierCatalog.modifiers[name] != nil || ModifierCatalog.paintOnly.contains(name) {
             sink.emit(.modifierOnNonView(name, base.kindDescription), at: origin)
         } else {
@@ -537,5 +538,60 @@ extension Evaluator {
         }
         sink.emit(.wrongType(expected: "a number", for: "'\(name)'", got: arguments.first?.value.kindDescription ?? "nothing"), at: origin)
         return nil
+    }
+}
+
+extension Evaluator {
+    /// A method of a number or a string that layout code's library offers
+    /// (`x.truncatingRemainder(dividingBy: 2)`, `i.isMultiple(of: 3)`, `n.rounded(.down)`),
+    /// called with the same entry layout code calls: the receiver and the arguments typed as
+    /// the view builder types its numbers (an integer literal as the parameter's type), the
+    /// result given back as a view builder's value. `.none` when the library has no such
+    /// method for the value, or it gives what a view cannot hold (a tuple); `.some(nil)` when
+    /// calling it failed, which is reported.
+    func libraryMethod(_ name: String, _ call: FunctionCallExprSyntax, on base: SceneValue, origin: SceneOrigin, _ scope: Scope) -> SceneValue?? {
+        let receiverValue: Value
+        switch base {
+        case .number(let number):
+            receiverValue = number.kind == .double || number.intValue == nil ? .double(number.value) : .int(number.intValue!)
+        case .string(let text):
+            receiverValue = .string(text)
+        default:
+            return .none
+        }
+        let labels = call.arguments.map { $0.label?.identifierText }
+        guard call.trailingClosure == nil, let entry = Library.method(named: name, labels: labels), !entry.isMutating else { return .none }
+        guard let arguments = evaluateArguments(call, scope) else { return .some(nil) }
+        var values: [Value] = []
+        for (index, argument) in arguments.enumerated() {
+            let type = index < entry.parameterTypes.count ? entry.parameterTypes[index] : .unknown
+            switch argument.value {
+            case .number(let number) where type.isFloatingPoint: values.append(.double(number.value))
+            case .number(let number) where type.isInt:
+                guard let int = number.intValue, number.kind != .double else {
+                    sink.emit(.wrongType(expected: "an integer", for: "argument \(index + 1) of '\(name)'", got: number.description), at: argument.valueOrigin)
+                    return .some(nil)
+                }
+                values.append(.int(int))
+            case let value:
+                let typed = Value(viewValue: value)
+                guard case .scene = typed else {
+                    values.append(typed)
+                    continue
+                }
+                return .none
+            }
+        }
+        var receiver = receiverValue
+        do {
+            guard let result = try entry.call(&receiver, values) else { return .none }
+            switch result {
+            case .int, .double, .string, .bool: return .some(result.sceneValue)
+            default: return .none
+            }
+        } catch {
+            sink.emit(.arithmeticFailed((error as? Trap)?.message ?? "\(error)"), at: origin)
+            return .some(nil)
+        }
     }
 }
