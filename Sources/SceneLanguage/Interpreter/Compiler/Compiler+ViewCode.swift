@@ -2,12 +2,14 @@
 import SwiftSyntax
 
 /// View-building code (a `ForEach` content closure, see ``ContentCompiler``) compiled into
-/// the same ``Code`` as layout code. Its values are the view builder's
-/// (``Value/scene(_:)``), and its literals, operators and members take the view builder's
-/// semantics (the evaluator's `binary`, `member`, `typeMember`, `describe`) as their method
-/// table, so that every value and message is what evaluating the syntax gives. The closure's
-/// parameter is a slot of this compiler's ``FunctionScope``; calls that make views are the
-/// view builder's (``ContentCompiler``); anything else is left to the evaluator.
+/// the same ``Code`` as layout code. Its values are typed where the view builder's type is
+/// decided (``Value/init(viewValue:)``) and the view builder's otherwise
+/// (``Value/scene(_:)``); its operators apply layout code's ``BinaryOperator`` to typed
+/// values, and take the view builder's semantics (the evaluator's `binary`, `member`,
+/// `typeMember`, `describe`) for the rest, so that every value and message is what
+/// evaluating the syntax gives. The closure's parameter is a slot of this compiler's
+/// ``FunctionScope``; calls that make views are the view builder's (``ContentCompiler``);
+/// anything else is left to the evaluator.
 extension Compiler {
     /// An expression of view code; what is not compiled is left to the evaluator.
     func compileView(_ expression: ExprSyntax, in content: ContentCompiler) -> ViewExpression {
