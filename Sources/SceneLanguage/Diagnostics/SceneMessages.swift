@@ -106,8 +106,11 @@ extension SceneMessage {
     }
     static func badOperand(_ op: String, _ value: String) -> SceneMessage { error("operator", "cannot apply '\(op)' to \(value)") }
     static let divisionByZero = error("division-by-zero", "division by zero")
-    /// An operator that traps in Swift (an `Int` overflowing, `%` of a `CGFloat`).
-    static func arithmeticFailed(_ message: String) -> SceneMessage { error("arithmetic", message) }
+    /// An operator or a library call that traps in Swift (an `Int` overflowing, `%` of a
+    /// `CGFloat`), with the interpreter's message for it.
+    static func arithmeticFailed(_ failure: any Error) -> SceneMessage {
+        error("arithmetic", (failure as? Trap)?.message ?? "\(failure)")
+    }
     static func expectedCondition(got: String) -> SceneMessage { error("condition", "expected a boolean condition, got \(got)") }
     static func notIterable(_ got: String, for callee: String = "ForEach") -> SceneMessage {
         error("for-each", "expected a range or an array for '\(callee)', got \(got)")

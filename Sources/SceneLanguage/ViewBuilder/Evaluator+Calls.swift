@@ -575,11 +575,9 @@ extension Evaluator {
                 values.append(.int(int))
             case let value:
                 let typed = Value(viewValue: value)
-                guard case .scene = typed else {
-                    values.append(typed)
-                    continue
-                }
-                return .none
+                // A value the library has no type for (a member, a view).
+                if case .scene = typed { return .none }
+                values.append(typed)
             }
         }
         var receiver = receiverValue
@@ -590,7 +588,7 @@ extension Evaluator {
             default: return .none
             }
         } catch {
-            sink.emit(.arithmeticFailed((error as? Trap)?.message ?? "\(error)"), at: origin)
+            sink.emit(.arithmeticFailed(error), at: origin)
             return .some(nil)
         }
     }

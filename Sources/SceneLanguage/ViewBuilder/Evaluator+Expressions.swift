@@ -561,7 +561,7 @@ extension Evaluator {
         do {
             result = try operation.apply(lhs, rhs)
         } catch {
-            sink.emit(isRange ? .rangeBounds : .arithmeticFailed((error as? Trap)?.message ?? "\(error)"), at: origin)
+            sink.emit(isRange ? .rangeBounds : .arithmeticFailed(error), at: origin)
             return nil
         }
         switch result {

@@ -343,13 +343,7 @@ extension Compiler {
             error("operator '\(op)' is not supported", at: binary)
             return failed(infix)
         }
-        let located: Code = { frame in
-            let a = try left(frame), b = try right(frame)
-            do { return try operation.apply(a, b) } catch var trap as Trap where trap.offset == nil {
-                trap.offset = offset
-                throw trap
-            }
-        }
+        let located: Code = { frame in try operation.apply(try left(frame), try right(frame), at: offset) }
         let numericType: TypeRef = lhs.type.isFloatingPoint || rhs.type.isFloatingPoint ? .builtin(.double) : (lhs.type.isInt && rhs.type.isInt ? .builtin(.int) : (lhs.type.isKnown ? lhs.type : rhs.type))
         let type: TypeRef = isComparison ? .builtin(.bool) : (isRange ? .unknown : numericType)
         var result = Compiled(code: bothDouble ? Self.doubles(operation, left, right, offset: offset, otherwise: located) : located, type: type)
@@ -362,36 +356,30 @@ extension Compiler {
     /// operator with no such path. (Not an optional `Code`: a closure in an optional is
     /// reabstracted, and calling it then costs two thunks.)
     private static func doubles(_ operation: BinaryOperator, _ left: @escaping Code, _ right: @escaping Code, offset: Int?, otherwise: @escaping Code) -> Code {
-        func fallback(_ a: Value, _ b: Value) throws -> Value {
-            do { return try operation.apply(a, b) } catch var trap as Trap where trap.offset == nil {
-                trap.offset = offset
-                throw trap
-            }
-        }
         switch operation {
         case .add:
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .double(let x) = a, case .double(let y) = b { return .double(x + y) }
-                return try fallback(a, b)
+                return try operation.apply(a, b, at: offset)
             }
         case .subtract:
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .double(let x) = a, case .double(let y) = b { return .double(x - y) }
-                return try fallback(a, b)
+                return try operation.apply(a, b, at: offset)
             }
         case .multiply:
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .double(let x) = a, case .double(let y) = b { return .double(x * y) }
-                return try fallback(a, b)
+                return try operation.apply(a, b, at: offset)
             }
         case .greater:
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .double(let x) = a, case .double(let y) = b { return .bool(x > y) }
-                return try fallback(a, b)
+                return try operation.apply(a, b, at: offset)
             }
         default:
             return otherwise
@@ -445,10 +433,7 @@ extension Compiler {
                     current = .double(a + b)
                     return
                 }
-                do { current = try operation.apply(current, operand) } catch var trap as Trap where trap.offset == nil {
-                    trap.offset = offset
-                    throw trap
-                }
+                current = try operation.apply(current, operand, at: offset)
             }
             return .void
         }, type: .builtin(.void))

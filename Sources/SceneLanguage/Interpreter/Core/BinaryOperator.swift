@@ -51,10 +51,12 @@ enum BinaryOperator {
         }
     }
 
-    var isComparison: Bool {
-        switch self {
-        case .less, .greater, .lessOrEqual, .greaterOrEqual, .equal, .notEqual: return true
-        default: return false
+    /// `lhs op rhs` written at `offset`: a ``Trap`` says where, as compiled code's traps do.
+    @inline(__always)
+    func apply(_ lhs: Value, _ rhs: Value, at offset: Int?) throws -> Value {
+        do { return try apply(lhs, rhs) } catch var trap as Trap where trap.offset == nil {
+            trap.offset = offset
+            throw trap
         }
     }
 
