@@ -23,22 +23,17 @@ final class ErasedOutput {
     private(set) var count: Int
 
     init(source: AnyViewStorage, inputs: _ViewInputs, pending: Pending?, count: Int) {
-        self.source = source
-        path = inputs.path
-        environment = inputs.environment
-        stackOrientation = inputs.stackOrientation
-        self.pending = pending
-        self.count = count
+        (self.source, path, environment, stackOrientation, self.pending, self.count) = Self.fields(source, inputs, pending, count)
     }
 
     /// Makes the record say that `source`, resolved with `inputs`, gave `count` nodes.
     func record(_ source: AnyViewStorage, inputs: _ViewInputs, pending: Pending?, count: Int) {
-        self.source = source
-        path = inputs.path
-        environment = inputs.environment
-        stackOrientation = inputs.stackOrientation
-        self.pending = pending
-        self.count = count
+        (self.source, path, environment, stackOrientation, self.pending, self.count) = Self.fields(source, inputs, pending, count)
+    }
+
+    @inline(__always)
+    private static func fields(_ source: AnyViewStorage, _ inputs: _ViewInputs, _ pending: Pending?, _ count: Int) -> (AnyViewStorage, Int, EnvironmentValues, Axis?, Pending?, Int) {
+        (source, inputs.path, inputs.environment, inputs.stackOrientation, pending, count)
     }
 
     /// Whether `source` resolved with `inputs` is the view value and inputs recorded, the
