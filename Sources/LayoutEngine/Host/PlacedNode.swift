@@ -119,10 +119,10 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
             // This node's canvas origin, as ``frame`` works it out.
             let canvasOrigin = CGPoint(x: origin.x + entry.frame.minX, y: origin.y + entry.frame.minY)
             if entry.onlyChild >= 0 {
-                return Children(list: list, start: Int(entry.onlyChild), length: 1, origin: list.framesAreAbsolute ? .zero : canvasOrigin)
+                return Children(list: list, onlyChild: Int(entry.onlyChild), origin: list.framesAreAbsolute ? .zero : canvasOrigin)
             }
-            guard let storage = entry.children else { return Children(list: nil, start: 0, length: 0, origin: .zero) }
-            return Children(list: storage, start: 0, length: storage.count, origin: storage.framesAreAbsolute ? .zero : canvasOrigin)
+            guard let storage = entry.children else { return Children(list: nil, onlyChild: -1, origin: .zero) }
+            return Children(list: storage, onlyChild: -1, origin: storage.framesAreAbsolute ? .zero : canvasOrigin)
         }
     }
 
@@ -176,7 +176,7 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
         }
         let left = lhs.children, right = rhs.children
         // A subtree shared by both placements, at the same place, is equal without a look.
-        if let list = left.list, list === right.list, left.start == right.start, left.length == right.length, left.origin == right.origin {
+        if let list = left.list, list === right.list, left.onlyChild == right.onlyChild, left.origin == right.origin {
             return true
         }
         return left.elementsEqual(right)
@@ -225,20 +225,19 @@ extension PlacedNode {
     /// (Sendable for the reason ``PlacedNode`` is: the storage it views never changes.)
     public struct Children: RandomAccessCollection, @unchecked Sendable {
         fileprivate let list: PlacedList?
-        /// Where the children's entries start in `list`: past 0 for an only child kept in its
-        /// parent's list (see ``PlacedEntry/onlyChild``).
-        fileprivate let start: Int
-        /// How many children there are.
-        fileprivate let length: Int
+        /// Where the one child's entry is in `list`, its parent's, when it is kept there (see
+        /// ``PlacedEntry/onlyChild``); -1 when the children are `list` whole. (One word, not
+        /// a start and a count: renderers pass this view from call to call.)
+        fileprivate let onlyChild: Int
         /// The canvas position the entries' frames are relative to.
         fileprivate let origin: CGPoint
 
         public var startIndex: Int { 0 }
-        public var endIndex: Int { length }
+        public var endIndex: Int { onlyChild >= 0 ? 1 : list?.count ?? 0 }
 
         public subscript(position: Int) -> PlacedNode {
             precondition(position >= 0 && position < endIndex, "PlacedNode.Children index out of range")
-            return PlacedNode(list: list.unsafelyUnwrapped, index: start + position, origin: origin)
+            return PlacedNode(list: list.unsafelyUnwrapped, index: onlyChild >= 0 ? onlyChild : position, origin: origin)
         }
     }
 }
