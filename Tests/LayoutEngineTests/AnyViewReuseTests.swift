@@ -32,6 +32,39 @@ struct AnyViewReuseTests {
         #expect(edited.root == LayoutHost().place(VStack { ViewList(rows) }, proposal: canvas).root)
     }
 
+    @Test func anEditedRowIsTakenWholeOnThePassAfterItsEdit() {
+        var rows = (0..<4).map { row("row \($0)") }
+        let host = LayoutHost()
+        _ = host.place(VStack { ViewList(rows) }, proposal: canvas)
+        rows[2] = row("a much longer row two")
+        _ = host.place(VStack { ViewList(rows) }, proposal: canvas)
+        let third = host.place(VStack { ViewList(rows) }, proposal: canvas)
+        #expect(third.stats.reusedSubtrees == 4)
+        #expect(third.root == LayoutHost().place(VStack { ViewList(rows) }, proposal: canvas).root)
+    }
+
+    @Test func anErasedViewGivingMoreNodesThanTheOneBeforeItIsTakenWithAllOfThem() {
+        func pair(_ texts: [String]) -> AnyView { AnyView(ViewList(texts.map { AnyView(Text($0)) })) }
+        let host = LayoutHost()
+        _ = host.place(VStack { pair(["a", "b"]); Text("after") }, proposal: canvas)
+        let three = pair(["a", "b", "c"])
+        _ = host.place(VStack { three; Text("after") }, proposal: canvas)
+        let third = host.place(VStack { three; Text("after") }, proposal: canvas)
+        #expect(third.stats.reusedSubtrees == 1)
+        #expect(third.root.children.map(\.kind) == ["Text", "Text", "Text", "Text"])
+        #expect(third.root == LayoutHost().place(VStack { three; Text("after") }, proposal: canvas).root)
+    }
+
+    @Test func aChangedErasedViewThatGivesALeafLeavesNoRecordToTake() {
+        let shared = row("a")
+        let host = LayoutHost()
+        _ = host.place(VStack { shared }, proposal: canvas)
+        _ = host.place(VStack { AnyView(Text("leaf")) }, proposal: canvas)
+        let third = host.place(VStack { shared }, proposal: canvas)
+        #expect(third.stats.reusedSubtrees == 0)
+        #expect(third.root == LayoutHost().place(VStack { shared }, proposal: canvas).root)
+    }
+
     @Test func anEqualButNewErasedViewIsResolvedAgain() {
         let host = LayoutHost()
         _ = host.place(VStack { row("a") }, proposal: canvas)

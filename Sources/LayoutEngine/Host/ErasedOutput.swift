@@ -8,17 +8,31 @@
 /// The inputs include the attributes waiting for the view's nodes (a `GridRow` marks each
 /// of its cells with the row; `.id` and `.layoutPriority` on a view): the same attributes
 /// give the same nodes the same attributes and identities.
+///
+/// A record is rewritten in place when the view at its position changed (``record(_:inputs:pending:count:)``):
+/// a save that edits every view of a large `ForEach` would otherwise allocate a record per
+/// view and free as many.
 final class ErasedOutput {
-    let source: AnyViewStorage
-    let path: Int
-    let environment: EnvironmentValues
-    let stackOrientation: Axis?
+    private(set) var source: AnyViewStorage
+    private(set) var path: Int
+    private(set) var environment: EnvironmentValues
+    private(set) var stackOrientation: Axis?
     /// The attributes waiting for the view's nodes, nil when none were.
-    let pending: Pending?
+    private(set) var pending: Pending?
     /// How many consecutive sibling nodes, from the one holding the record, `source` gave.
-    let count: Int
+    private(set) var count: Int
 
     init(source: AnyViewStorage, inputs: _ViewInputs, pending: Pending?, count: Int) {
+        self.source = source
+        path = inputs.path
+        environment = inputs.environment
+        stackOrientation = inputs.stackOrientation
+        self.pending = pending
+        self.count = count
+    }
+
+    /// Makes the record say that `source`, resolved with `inputs`, gave `count` nodes.
+    func record(_ source: AnyViewStorage, inputs: _ViewInputs, pending: Pending?, count: Int) {
         self.source = source
         path = inputs.path
         environment = inputs.environment

@@ -20,6 +20,12 @@ final class LayoutNode {
     // request reads (the flags, the memo's count and first entry) comes first, in the
     // node's first 64 bytes with the object header, then what placing reads (the behaviour,
     // the frame and proposal), and what only resolving and the snapshot read last.
+    //
+    // A new node is written whole, so each byte is one more to write on a cold pass:
+    // counters that stay within 32 bits are kept in 32 (``NarrowInt``), each in the tail
+    // padding of a 25-byte field before it where there is one, and whether the spacing is
+    // remembered is a flag among the others rather than an optional's tag and padding
+    // (440 bytes).
 
     /// 1 or 0 once `isRigid` is known, -1 before.
     private var rigidMemo: Int8 = -1
@@ -35,6 +41,8 @@ final class LayoutNode {
     /// Whether ``placedChildren`` still shows the placed children: cleared whenever the
     /// node changes or places its children.
     var placedChildrenAreCurrent = false
+    /// Whether ``rememberedSpacing`` holds the node's spacing; cleared by `invalidate()`.
+    private var spacingIsRemembered = false
     /// Sizes by proposal; see ``SizeMemo``.
     private var memo = SizeMemo()
 
@@ -46,7 +54,12 @@ final class LayoutNode {
     var children = NodeChildren()
     /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`).
     var cacheBox: AnyObject?
+    /// The node's spacing once asked (see ``spacingIsRemembered``).
+    private var rememberedSpacing = ViewSpacing()
     var attributes: NodeAttributes
+    /// How many copies of this modifier node the last pass made (a modifier on a Group or
+    /// ForEach wraps each element in its own copy).
+    @NarrowInt var copyCount = 1
 
     private var lastPlacedSizeSlot = SizeSlot.none
     private var lastPlacedProposalSlot = ProposalSlot.none
@@ -59,31 +72,26 @@ final class LayoutNode {
     let behaviorBytes: BehaviorBytes?
     /// The pass that last took this node into the new tree, so one node is never reused
     /// twice when siblings share an identity.
-    var reconciledInPass = -1
+    @NarrowInt var reconciledInPass = -1
     /// The pass in which this node was created or last changed.
-    var changedInPass = -1
-    /// Set when the node was the first an ``AnyView`` produced last pass, so the same view
-    /// value can take it again without being resolved; see ``ErasedOutput``.
-    var erasedOutput: ErasedOutput?
-    /// How many copies of this modifier node the last pass made (a modifier on a Group or
-    /// ForEach wraps each element in its own copy).
-    var copyCount = 1
-
-    // Remembered between passes; cleared by `invalidate()`.
-    private var spacingMemo: ViewSpacing?
+    @NarrowInt var changedInPass = -1
+    /// Where in the list ``entrySerial`` names the node's entry went: the next list its
+    /// parent makes copies that entry when the node is unchanged and in the same place.
+    @NarrowInt var entryIndex = 0
     /// What the node did in the last pass that touched it, for ``PlacedNode/activity``
     /// (counted only while the host records node details).
     var activity = ActivitySlot()
+    /// Set when the node was the first an ``AnyView`` produced last pass, so the same view
+    /// value can take it again without being resolved; see ``ErasedOutput``.
+    var erasedOutput: ErasedOutput?
     /// The snapshot of the placed children the host made last (see ``LayoutHost``), which
     /// the next snapshot shares while ``placedChildrenAreCurrent``; when the node changes or
     /// places its children the host makes it anew, copying from it the entries of children
     /// that neither changed nor moved.
     var placedChildren: PlacedList?
-    /// Which of its host's lists (``PlacedList/serial``) the node's entry last went into, and
-    /// where in it: the next list its parent makes copies that entry when the node is
-    /// unchanged and in the same place.
+    /// Which of its host's lists (``PlacedList/serial``) the node's entry last went into (see
+    /// ``entryIndex``). Kept in full: a serial counts every list the host has made.
     var entrySerial = -1
-    var entryIndex = 0
     /// The node's share of the safe area (see ``SafeArea``), nil when it has none or the
     /// host tracks no safe area.
     private(set) var safeArea: SafeArea?
@@ -164,7 +172,7 @@ final class LayoutNode {
     /// below it changed.
     func invalidate() {
         memo.removeAll()
-        spacingMemo = nil
+        spacingIsRemembered = false
         fractionalGuidesMemo = -1
         rigidMemo = -1
         needsPlacement = true
@@ -286,7 +294,7 @@ final class LayoutNode {
     /// ``BehaviorTraits/passesChildSpacing``).
     func spacing(context: LayoutContext) -> ViewSpacing {
         if traits.contains(.plainLeaf) { return ViewSpacing() }
-        if let spacingMemo { return spacingMemo }
+        if spacingIsRemembered { return rememberedSpacing }
         return rememberSpacing(context: context)
     }
 
@@ -300,7 +308,8 @@ final class LayoutNode {
             if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             spacing = behavior.spacing(of: self, context: context)
         }
-        spacingMemo = spacing
+        rememberedSpacing = spacing
+        spacingIsRemembered = true
         return spacing
     }
 

@@ -107,15 +107,21 @@ final class Resolver {
     /// inputs (attributes waiting for its nodes included), since it would produce them
     /// again; otherwise whatever resolving it produces.
     func erased(_ source: AnyViewStorage, _ inputs: _ViewInputs) {
-        if !old.isEmpty, !context.resolvesErasedViewsAgain, takeOutput(of: source, inputs) { return }
+        var stale: ErasedOutput?
+        if !old.isEmpty, !context.resolvesErasedViewsAgain, takeOutput(of: source, inputs, stale: &stale) { return }
         let start = output.count
         source.resolve(inputs)
         let count = output.count - start
         guard count > 0 else { return }
         output[start].node._withUnsafeGuaranteedRef { first in
             // A single leaf is as quick to reconcile as to take whole: no record for it.
-            if count > 1 || !first.children.isEmpty {
-                first.erasedOutput = ErasedOutput(source: source, inputs: inputs, pending: inputs.hasPending ? recordedPending(inputs) : nil, count: count)
+            guard count > 1 || !first.children.isEmpty else { return }
+            let pending = inputs.hasPending ? recordedPending(inputs) : nil
+            if var record = stale.take(), isKnownUniquelyReferenced(&record) {
+                record.record(source, inputs: inputs, pending: pending, count: count)
+                first.erasedOutput = record
+            } else {
+                first.erasedOutput = ErasedOutput(source: source, inputs: inputs, pending: pending, count: count)
             }
         }
     }
@@ -140,11 +146,22 @@ final class Resolver {
 
     /// Appends the nodes `source` produced last pass at this position, if its record says
     /// they came from the same view value with the same inputs and none is taken yet.
-    private func takeOutput(of source: AnyViewStorage, _ inputs: _ViewInputs) -> Bool {
+    ///
+    /// A record that does not match is taken off its node into `stale`, for the view
+    /// resolved in its place to rewrite: whatever produces that node now, the record no
+    /// longer describes it (``update(_:_:behaviorChanged:)`` drops it), and only a view at
+    /// this position ever reads it.
+    private func takeOutput(of source: AnyViewStorage, _ inputs: _ViewInputs, stale: inout ErasedOutput?) -> Bool {
         let position = output.count - base, oldCount = old.count
-        guard position < oldCount, let record = old.unmanaged(at: position)._withUnsafeGuaranteedRef({ $0.erasedOutput }),
-              record.matches(source, inputs), position + record.count <= oldCount,
-              record.pending.map({ samePending(inputs, as: $0) }) ?? true else { return false }
+        guard position < oldCount else { return false }
+        let holder = old.unmanaged(at: position)
+        guard let record = holder._withUnsafeGuaranteedRef({ $0.erasedOutput }) else { return false }
+        guard record.matches(source, inputs), position + record.count <= oldCount,
+              record.pending.map({ samePending(inputs, as: $0) }) ?? true else {
+            holder._withUnsafeGuaranteedRef { $0.erasedOutput = nil }
+            stale = record
+            return false
+        }
         let range = position..<(position + record.count)
         for index in range where old.unmanaged(at: index)._withUnsafeGuaranteedRef({ $0.reconciledInPass == pass }) { return false }
         for index in range { old.unmanaged(at: index)._withUnsafeGuaranteedRef { $0.reconciledInPass = pass } }

@@ -41,25 +41,24 @@ public struct FlowLayout: Layout, Equatable {
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         // The subviews' nodes are read directly (one read of the children, no proxy per
-        // access); the requests are the same, in the same order.
+        // access), and each is asked its size and its spacing in one walk: in a large flow
+        // the nodes are far beyond the caches, and a second walk read each from memory again.
         let parent = subviews.parent, context = subviews.context
         cache.sizes.removeAll(keepingCapacity: true)
         cache.sizes.reserveCapacity(subviews.count)
-        for index in subviews.indices { cache.sizes.append(parent.withChild(index) { $0.size(for: .unspecified, context: context) }) }
         cache.lines.removeAll(keepingCapacity: true)
         cache.linesMaxWidth = .nan
         cache.spacing.removeAll(keepingCapacity: true)
         cache.spacing.reserveCapacity(subviews.count)
-        var next: ViewSpacing?
+        var previous = ViewSpacing()
         for index in subviews.indices {
-            guard index != subviews.endIndex - 1 else {
-                cache.spacing.append(0)
-                break
-            }
-            let current = next ?? parent.withChild(index) { $0.spacing(context: context) }
-            next = parent.withChild(index + 1) { $0.spacing(context: context) }
-            cache.spacing.append(current.distance(to: next!, along: .horizontal))
+            cache.sizes.append(parent.withChild(index) { $0.size(for: .unspecified, context: context) })
+            let current = parent.withChild(index) { $0.spacing(context: context) }
+            // Each gap is the one after the view before; the last view's is 0.
+            if index != subviews.startIndex { cache.spacing.append(previous.distance(to: current, along: .horizontal)) }
+            previous = current
         }
+        if !subviews.isEmpty { cache.spacing.append(0) }
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {

@@ -57,6 +57,39 @@ import Testing
         #expect(width == 20)
     }
 
+    @Test func aGeometryMemberOfAFieldsElementIsTheElementsMember() throws {
+        let width = try computedWidth("""
+            var cache = Sizes(sizes: [CGSize(width: 3, height: 4), CGSize(width: 7, height: 1)])
+            var total: CGFloat = 0
+            for index in cache.sizes.indices {
+                total += cache.sizes[index].width * 10 + cache.sizes[index].height
+            }
+            let frames = [CGRect(x: 1, y: 2, width: 30, height: 40)]
+            let position = 0
+            return CGSize(width: total + frames[position].maxX + frames[position].minY, height: 0)
+        """, declarations: "struct Sizes { var sizes: [CGSize] }")
+        #expect(width == 138)
+    }
+
+    @Test func aFieldNamedLikeAGeometryMemberIsTheStructsField() throws {
+        let width = try computedWidth("""
+            let store = Store(boxes: [Box(width: 6, height: 0)])
+            let index = 0
+            let box = store.boxes[index]
+            return CGSize(width: store.boxes[index].width + box.width, height: 0)
+        """, declarations: "struct Box { var width: CGFloat; var height: CGFloat }\nstruct Store { var boxes: [Box] }")
+        #expect(width == 12)
+    }
+
+    @Test func anUnspecifiedWidthOfAProposalInAVariableIsNil() throws {
+        let width = try computedWidth("""
+            let unspecified = ProposedViewSize(width: nil, height: 5)
+            let given = ProposedViewSize(width: 4, height: nil)
+            return CGSize(width: (unspecified.width ?? 9) + (given.width ?? 100) + (proposal.width ?? 50), height: 0)
+        """)
+        #expect(width == 63)
+    }
+
     @Test func inoutParametersWriteBack() throws {
         let width = try computedWidth("""
             var total: CGFloat = 1

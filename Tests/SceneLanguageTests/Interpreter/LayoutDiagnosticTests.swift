@@ -77,6 +77,15 @@ import Testing
         #expect(text.contains("error: Index out of range"))
     }
 
+    @Test func indexOutOfRangeOfAnElementsMemberIsReportedAtItsSubscript() throws {
+        let text = try diagnostics(of: scene("""
+                let rows = Rows(sizes: [CGSize(width: 1, height: 2)])
+                let index = 3
+                return CGSize(width: rows.sizes1️⃣[index].width, height: 0)
+        """, declarations: "struct Rows { var sizes: [CGSize] }"))
+        #expect(text.contains("error: Index out of range"))
+    }
+
     @Test func unwrappingNilStopsThePass() throws {
         let text = try diagnostics(of: scene("""
                 let width: CGFloat? = nil

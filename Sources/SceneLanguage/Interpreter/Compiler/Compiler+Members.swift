@@ -128,6 +128,32 @@ extension Compiler {
             return failed(node)
         }
         let getter = dynamicGetter(name, offset: node.sourceOffset)
+        if let path = base.slotPath, let member = GeometryMember(name) {
+            // `size.width`, `bounds.minX`: the number read where the variable lives.
+            return Compiled(code: { frame in
+                if let value = path.member(member, in: frame) { return value }
+                return try getter(try code(frame))
+            }, type: memberType(name, of: base.type))
+        }
+        if let read = base.elementRead, let member = GeometryMember(name) {
+            // `cache.sizes[index].width`, a layout loop's commonest read: the number taken
+            // from the element where it lives, with no copy of the element or the array on
+            // the way; the index is evaluated once either way.
+            let path = read.path, index = read.index, general = read.general
+            if let indexPath = read.indexPath {
+                // The index a local, read in place too.
+                return Compiled(code: { frame in
+                    if let position = indexPath.int(in: frame), let value = path.member(member, ofElement: position, in: frame) { return value }
+                    let position = try index(frame)
+                    return try getter(try general(frame, position))
+                }, type: memberType(name, of: base.type))
+            }
+            return Compiled(code: { frame in
+                let position = try index(frame)
+                if case .int(let position) = position, let value = path.member(member, ofElement: position, in: frame) { return value }
+                return try getter(try general(frame, position))
+            }, type: memberType(name, of: base.type))
+        }
         return Compiled(code: { frame in try getter(try code(frame)) }, type: memberType(name, of: base.type))
     }
 
@@ -185,10 +211,10 @@ extension Compiler {
     /// once per type.
     func dynamicGetter(_ name: String, offset: Int?) -> (Value) throws -> Value {
         let general = generalGetter(name, offset: offset)
-        guard let geometry = GeometryMembers.getter(name) else { return general }
+        guard let geometry = GeometryMember(name) else { return general }
         // The geometry every layout reads in its loops, switched on first.
         return { value in
-            if let result = geometry(value) { return result }
+            if let result = geometry.value(of: value) { return result }
             return try general(value)
         }
     }
@@ -328,17 +354,21 @@ extension Compiler {
             error("no subscript takes these arguments", at: subscriptCall)
             return failed(subscriptCall)
         }
-        let arguments = subscriptCall.arguments.map { ListedCode(run: compileExpression($0.expression, expected: labels.count == 1 && labels[0] == nil && base.type.element.isKnown ? .builtin(.int) : .unknown).code) }
+        let compiledArguments = subscriptCall.arguments.map { compileExpression($0.expression, expected: labels.count == 1 && labels[0] == nil && base.type.element.isKnown ? .builtin(.int) : .unknown) }
+        let arguments = compiledArguments.map { ListedCode(run: $0.code) }
         let code = base.code
         let offset = subscriptCall.leftSquare.sourceOffset
         if labels == [nil], let only = arguments.first?.run, let path = base.slotPath {
             // `cache.sizes[index]`: the element read where the array lives.
             let general = elementGetter(base: code, getter: getter, offset: offset)
-            return Compiled(code: { frame in
+            var compiled = Compiled(code: { frame in
                 let index = try only(frame)
                 if case .int(let position) = index, let element = path.element(position, in: frame) { return element }
                 return try general(frame, index)
             }, type: base.type.element)
+            let indexPath = compiledArguments[0].slotPath.flatMap { $0.fields.isEmpty ? $0 : nil }
+            compiled.elementRead = ElementRead(path: path, index: only, indexPath: indexPath, general: general)
+            return compiled
         }
         if labels == [nil], let only = arguments.first?.run {
             // `sizes[index]`, `subviews[index]`: read with no argument list made.

@@ -71,6 +71,19 @@ final class Compiler {
         /// Where the value lives, when it is a local variable or a stored field of one:
         /// reads below it (a field, an element) then look at it in place.
         var slotPath: SlotPath? = nil
+        /// Set when the value is an element read through a path (`cache.sizes[index]`): a
+        /// geometry member of it (`.width`) is then read where the element lives.
+        var elementRead: ElementRead? = nil
+    }
+
+    /// `path[index]`, compiled: the path, the index's code, and the read of an element by
+    /// an index already evaluated, for when the element is not where the path expects it.
+    struct ElementRead {
+        let path: SlotPath
+        let index: Code
+        /// Where the index lives, when it is a local variable (`index` in a loop).
+        let indexPath: SlotPath?
+        let general: (Frame, Value) throws -> Value
     }
 
     // MARK: - Diagnostics

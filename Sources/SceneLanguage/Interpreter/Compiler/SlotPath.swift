@@ -54,6 +54,60 @@ struct SlotPath {
         }
     }
 
+    /// The `Int` in the variable, read in place; nil where the path has fields or the value
+    /// is not an `Int`.
+    @inline(__always)
+    func int(in frame: Frame) -> Int? {
+        guard fields.isEmpty else { return nil }
+        return frame.outer(depth).withSlot(slot) { pointer -> Int? in
+            if case .int(let number) = pointer.pointee { return number }
+            return nil
+        }
+    }
+
+    /// Member `member` of the value at the path, read in place; nil where it has no such
+    /// member.
+    @inline(__always)
+    func member(_ member: GeometryMember, in frame: Frame) -> Value? {
+        frame.outer(depth).withSlot(slot) { pointer -> Value? in
+            switch fields.count {
+            case 0:
+                return member.value(at: pointer)
+            case 1:
+                guard case .record(let record) = pointer.pointee else { return nil }
+                return record.fields.withUnsafeBufferPointer { fields in member.value(at: fields.baseAddress! + self.fields[0]) }
+            default:
+                guard case .record(let outer) = pointer.pointee, case .record(let inner) = outer.fields[fields[0]] else { return nil }
+                return inner.fields.withUnsafeBufferPointer { fields in member.value(at: fields.baseAddress! + self.fields[1]) }
+            }
+        }
+    }
+
+    /// Member `member` of element `position` of the array at the path, read in place; nil
+    /// where there is no such element or it has no such member (the caller then takes the
+    /// general way).
+    @inline(__always)
+    func member(_ member: GeometryMember, ofElement position: Int, in frame: Frame) -> Value? {
+        frame.outer(depth).withSlot(slot) { pointer -> Value? in
+            switch fields.count {
+            case 0:
+                return Self.member(member, ofElement: position, in: pointer)
+            case 1:
+                guard case .record(let record) = pointer.pointee else { return nil }
+                return record.fields.withUnsafeBufferPointer { fields in Self.member(member, ofElement: position, in: fields.baseAddress! + self.fields[0]) }
+            default:
+                guard case .record(let outer) = pointer.pointee, case .record(let inner) = outer.fields[fields[0]] else { return nil }
+                return inner.fields.withUnsafeBufferPointer { fields in Self.member(member, ofElement: position, in: fields.baseAddress! + self.fields[1]) }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func member(_ member: GeometryMember, ofElement position: Int, in array: UnsafePointer<Value>) -> Value? {
+        guard case .array(let elements) = array.pointee, elements.indices.contains(position) else { return nil }
+        return elements.withUnsafeBufferPointer { member.value(at: $0.baseAddress! + position) }
+    }
+
     @inline(__always)
     private static func element(_ position: Int, of value: Value) -> Value? {
         switch value {
