@@ -216,14 +216,51 @@ public final class LayoutHost {
         entry(for: node, children: node.children.isEmpty ? nil : placedChildren(of: node))
     }
 
-    /// ``entry(for:)`` with the snapshot of the node's placed children already made.
-    private func entry(for node: LayoutNode, children: PlacedList?) -> PlacedEntry {
+    /// ``entry(for:)`` with the snapshot of the node's placed children already made (or its
+    /// only child's entry at `onlyChild` in the list the entry goes into).
+    private func entry(for node: LayoutNode, children: PlacedList?, onlyChild: Int32 = -1) -> PlacedEntry {
         context.statistics.snapshotNodes += 1
         let labels = node.behavior.labels
         return PlacedEntry(
             frame: node.frame, kind: labels.kind, name: node.attributes.name, text: labels.text, color: labels.color,
-            paint: labels.paint, isModifier: labels.isModifier, children: children
+            paint: labels.paint, isModifier: labels.isModifier, onlyChild: onlyChild, children: children
         )
+    }
+
+    /// Keeps the entry of `node`'s one child in `list`, which `node`'s entry goes into, when
+    /// that child is a placed leaf and there is room: an entry there costs no list of its
+    /// own. Returns where, or nil (then the node's children get a list of their own). The
+    /// node's snapshot is then current with no list of its own (see
+    /// ``currentPlacedChildren(of:recordsDetails:)``).
+    ///
+    /// `last` is where the child's entry was kept in the list of pass `last.pass` that holds
+    /// `node`'s last entry (slot -1 when it was not kept there): taken as it is when the child
+    /// has not changed since and sits at the same frame. `slot` is where `list`, when it is
+    /// that list being rewritten, has it (-1 for a list made anew).
+    @inline(__always)
+    private func keepOnlyChild(
+        of node: LayoutNode, in list: PlacedList, replacing slot: Int32 = -1, last: (list: PlacedList, slot: Int32, pass: Int)? = nil
+    ) -> Int32? {
+        guard slot >= 0 || list.hasRoomForOnlyChild, node.children.count == 1 else { return nil }
+        let onlyChild: Int32? = node.withChild(0) { child in
+            guard child.isPlaced, child.children.isEmpty else { return nil }
+            if let last, last.slot >= 0, child.changedInPass <= last.pass, last.list.entry(Int(last.slot), isAt: child.frame) {
+                if slot >= 0 { return slot }
+                return last.list.withEntry(Int(last.slot)) { list.appendOnlyChild(copy $0) }
+            }
+            if slot >= 0 {
+                list.replaceOnlyChild(slot, with: entry(for: child, children: nil))
+                return slot
+            }
+            return list.appendOnlyChild(entry(for: child, children: nil))
+        }
+        guard onlyChild != nil else { return nil }
+        if let last = node.placedChildren {
+            context.discard(last)
+            node.placedChildren = nil
+        }
+        node.placedChildrenAreCurrent = true
+        return onlyChild
     }
 
     /// What an inspector reads of `node` besides its entry, when the host records it.
@@ -257,16 +294,39 @@ public final class LayoutHost {
         // let go: then no one can see it change. (Details change every pass, so a list that
         // records them is made anew.)
         if !recordsDetails, isKnownUniquelyReferenced(&node.placedChildren), let last = node.placedChildren,
-           !last.recordsDetails, last.capacity >= count {
+           !last.recordsDetails, last.childCapacity >= count {
             return rewrittenPlacedChildren(of: node, in: last)
         }
         let previous = recordsDetails ? nil : node.placedChildren.flatMap { $0.recordsDetails ? nil : $0 }
-        let list = PlacedList.make(capacity: count, recordsDetails: recordsDetails, serial: context.nextListSerial, pass: Int(context.pass))
+        // Room for the entry of each child's one child, when it is a leaf (see
+        // ``keepOnlyChild(of:in:replacing:)``); a list recording details keeps none.
+        var onlyChildren = 0
+        if !recordsDetails { node.forEachChild { if $0.children.count == 1 { onlyChildren += 1 } } }
+        let list = PlacedList.make(
+            capacity: count, onlyChildren: onlyChildren, recordsDetails: recordsDetails, serial: context.nextListSerial, pass: Int(context.pass)
+        )
         context.nextListSerial += 1
         forEachChildBackToFront(of: node) { index in
             node.withChild(index) { child in
                 guard child.isPlaced else { return }
                 let position = list.count
+                if onlyChildren > 0, !child.children.isEmpty, child.placedChildren == nil || !child.placedChildrenAreCurrent {
+                    if let previous, copyEntryAndOnlyChild(of: child, from: previous, to: list) {
+                        child.entrySerial = list.serial
+                        child.entryIndex = position
+                        return
+                    }
+                    let last: (list: PlacedList, slot: Int32, pass: Int)? = previous.flatMap { previous in
+                        child.entrySerial == previous.serial && child.entryIndex < previous.count
+                            ? (previous, previous.onlyChild(child.entryIndex), previous.pass) : nil
+                    }
+                    if let onlyChild = keepOnlyChild(of: child, in: list, last: last) {
+                        list.append(entry(for: child, children: nil, onlyChild: onlyChild))
+                        child.entrySerial = list.serial
+                        child.entryIndex = position
+                        return
+                    }
+                }
                 // The common case (a child whose subtree did not change) without a call.
                 let children = child.children.isEmpty ? nil : currentPlacedChildren(of: child, recordsDetails: recordsDetails) ?? newPlacedChildren(of: child)
                 let copied = previous.map { copyEntry(of: child, children: children, from: $0, to: list) } ?? false
@@ -301,9 +361,24 @@ public final class LayoutHost {
                 // The common case, a child that did not change and whose entry holds its
                 // current children's snapshot already, without taking a reference to it.
                 if entryIsHere, child.changedInPass <= lastPass,
-                   child.children.isEmpty ? list.entry(position, holds: nil) : child.placedChildrenAreCurrent && list.entry(position, holds: child.placedChildren) {
+                   child.children.isEmpty
+                    ? list.entry(position, holds: nil)
+                    : child.placedChildrenAreCurrent && list.entry(position, holds: child.placedChildren, keepsOnlyChild: child.placedChildren == nil) {
                     if list.keepEntry(frame: child.frame) { context.statistics.snapshotNodes += 1 }
                     child.entrySerial = serial
+                    return
+                }
+                if !child.children.isEmpty, child.placedChildren == nil || !child.placedChildrenAreCurrent,
+                   let onlyChild = entryIsHere
+                    ? keepOnlyChild(of: child, in: list, replacing: list.onlyChild(position), last: (list, list.onlyChild(position), lastPass))
+                    : keepOnlyChild(of: child, in: list) {
+                    if entryIsHere && child.changedInPass <= lastPass {
+                        if list.keepEntry(frame: child.frame, children: nil, onlyChild: onlyChild) { context.statistics.snapshotNodes += 1 }
+                    } else {
+                        list.appendReplacing(entry(for: child, children: nil, onlyChild: onlyChild), staleCount: staleCount, discarded: &context.discarded)
+                    }
+                    child.entrySerial = serial
+                    child.entryIndex = position
                     return
                 }
                 let children: PlacedList?
@@ -361,10 +436,37 @@ public final class LayoutHost {
 
     /// The snapshot of `node`'s placed children the last pass made, if nothing below the node
     /// was placed or changed since and it records details as this pass does.
+    /// (A node whose one child's entry is kept in its parent's list has no list of its own:
+    /// nil then, though its snapshot is current.)
     @inline(__always)
     private func currentPlacedChildren(of node: LayoutNode, recordsDetails: Bool) -> PlacedList? {
         guard node.placedChildrenAreCurrent, let list = node.placedChildren, list.recordsDetails == recordsDetails else { return nil }
         return list
+    }
+
+    /// Appends to `list` a copy of `child`'s entry in `previous` and of its only child's
+    /// entry there, if `child`'s last entry is there, keeps its only child's, and `child` has
+    /// not changed since nor placed its children (its frame may differ); returns whether it
+    /// did.
+    @inline(__always)
+    private func copyEntryAndOnlyChild(of child: LayoutNode, from previous: PlacedList, to list: PlacedList) -> Bool {
+        guard child.placedChildrenAreCurrent, child.entrySerial == previous.serial, child.changedInPass <= previous.pass,
+              child.entryIndex < previous.count else { return false }
+        let index = child.entryIndex
+        let lastOnlyChild = previous.onlyChild(index)
+        guard lastOnlyChild >= 0, list.hasRoomForOnlyChild else { return false }
+        let onlyChild = previous.withEntry(Int(lastOnlyChild)) { list.appendOnlyChild(copy $0) }
+        let frame = child.frame
+        previous.withEntry(index) {
+            var entry = copy $0
+            entry.onlyChild = onlyChild
+            if !previous.entry(index, isAt: frame) {
+                entry.frame = frame
+                context.statistics.snapshotNodes += 1
+            }
+            list.append(entry)
+        }
+        return true
     }
 
     /// Appends to `list` a copy of `child`'s entry in `previous`, if `child`'s last entry is

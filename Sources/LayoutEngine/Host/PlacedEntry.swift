@@ -18,6 +18,11 @@ struct PlacedEntry {
     var color: String?
     var paint: PlacedNode.Paint?
     var isModifier: Bool
-    /// The placed children, back to front; nil for a view with none.
+    /// Where the view's one child's entry is in the entry's own list, when it is kept there
+    /// (a modifier around a leaf; see ``PlacedList/onlyChildStart``), -1 otherwise. Sits in
+    /// the padding before ``children``, so an entry is no larger for it.
+    var onlyChild: Int32 = -1
+    /// The placed children, back to front; nil for a view with none, and for a view whose
+    /// one child's entry is kept in its own list (``onlyChild``).
     var children: PlacedList?
 }

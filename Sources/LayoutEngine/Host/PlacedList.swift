@@ -13,6 +13,11 @@ import Foundation
 /// (``beginRewrite(serial:pass:)``): an entry of a view that only moved keeps its labels and
 /// takes its new frame, where a new list would make every moved view's entry again and
 /// destroy the old one.
+///
+/// Past its children's entries a list may keep, from ``Header/onlyChildStart`` on, the entry
+/// of the one child of some of them (a modifier around a leaf: `Color.red.frame(…)`), which
+/// would otherwise be a list of its own, an allocation per modifier; such an entry says
+/// where with ``PlacedEntry/onlyChild``, and every reader sees the child as before.
 final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     struct Header {
         /// Entries initialised so far.
@@ -38,6 +43,18 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
         /// The pass the host made the list in (-1 for a list not made by a host): an entry
         /// is copied only for a node that has not changed since.
         var pass: Int
+        /// Where the entries of the entries' only children start: the room for the children's
+        /// own entries ends there (in a list that keeps any; see ``onlyChildCapacity``).
+        var onlyChildStart: Int
+        /// How many only children's entries are kept, from ``onlyChildStart`` on; each stays
+        /// until the list is destroyed, or is rewritten in place for the same view.
+        var onlyChildCount: Int
+        /// Room for only children's entries, 0 in a list made without: kept rather than
+        /// worked out from the buffer's capacity (a call to the allocator on Linux).
+        var onlyChildCapacity: Int
+        /// Whether every only child's entry kept has a bounded frame (see ``isBounded``), so a
+        /// rewrite that keeps an entry need not read its only child's.
+        var onlyChildrenAreBounded: Bool
     }
 
     /// Below it, adding up a frame's ancestors' origins cannot overflow to infinity in any
@@ -52,11 +69,18 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     }
 
     /// An empty list with room for `capacity` entries, and for their details when
-    /// `recordsDetails`.
-    static func make(capacity: Int, framesAreAbsolute: Bool = false, recordsDetails: Bool = false, serial: Int = -1, pass: Int = -1) -> PlacedList {
+    /// `recordsDetails`, and for `onlyChildren` entries of their only children (see
+    /// ``appendOnlyChild(_:)``), which a list that records details does not keep.
+    static func make(
+        capacity: Int, onlyChildren: Int = 0, framesAreAbsolute: Bool = false, recordsDetails: Bool = false, serial: Int = -1, pass: Int = -1
+    ) -> PlacedList {
         let details = recordsDetails ? UnsafeMutablePointer<PlacedEntryDetails>.allocate(capacity: Swift.max(capacity, 1)) : nil
-        let buffer = create(minimumCapacity: capacity) { _ in
-            Header(count: 0, nodeCount: 0, framesAreAbsolute: framesAreAbsolute, isBounded: true, details: details, serial: serial, pass: pass)
+        let buffer = create(minimumCapacity: capacity + onlyChildren) { buffer in
+            Header(
+                count: 0, nodeCount: 0, framesAreAbsolute: framesAreAbsolute, isBounded: true, details: details, serial: serial, pass: pass,
+                onlyChildStart: capacity, onlyChildCount: 0, onlyChildCapacity: onlyChildren == 0 ? 0 : buffer.capacity - capacity,
+                onlyChildrenAreBounded: true
+            )
         }
         return unsafeDowncast(buffer, to: PlacedList.self)
     }
@@ -64,6 +88,7 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     deinit {
         withUnsafeMutablePointers { header, entries in
             entries.deinitialize(count: header.pointee.count)
+            (entries + header.pointee.onlyChildStart).deinitialize(count: header.pointee.onlyChildCount)
             // Plain data: nothing to deinitialise.
             header.pointee.details?.deallocate()
         }
@@ -74,8 +99,8 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     @inline(__always)
     func append(_ entry: __owned PlacedEntry, details: PlacedEntryDetails? = nil) {
         withUnsafeMutablePointers { header, entries in
-            let nodes = 1 + (entry.children?.header.nodeCount ?? 0)
-            let isBounded = Self.isBounded(entry.frame) && (entry.children?.header.isBounded ?? true)
+            let nodes = 1 + Self.childNodeCount(of: entry)
+            let isBounded = Self.isBounded(entry.frame) && Self.childrenAreBounded(of: entry, header: header)
             if let table = header.pointee.details {
                 (table + header.pointee.count).initialize(to: details ?? PlacedEntryDetails())
             }
@@ -86,7 +111,58 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
         }
     }
 
+    /// Nodes in the subtrees of `entry`'s children (an only child kept in the list is a leaf).
+    @inline(__always)
+    private static func childNodeCount(of entry: borrowing PlacedEntry) -> Int {
+        entry.onlyChild >= 0 ? 1 : entry.children?.header.nodeCount ?? 0
+    }
+
+    /// Whether every frame of `entry`'s children's subtrees is bounded (see ``isBounded``), as
+    /// far as `header`, its list's, knows: an only child kept in the list answers for all
+    /// of them, so false may come of another's frame.
+    @inline(__always)
+    private static func childrenAreBounded(of entry: borrowing PlacedEntry, header: UnsafeMutablePointer<Header>) -> Bool {
+        entry.onlyChild >= 0 ? header.pointee.onlyChildrenAreBounded : entry.children?.header.isBounded ?? true
+    }
+
+    /// Whether ``appendOnlyChild(_:)`` has room for another entry.
+    var hasRoomForOnlyChild: Bool { header.onlyChildCount < header.onlyChildCapacity }
+
+    /// Keeps `entry`, a leaf's, as the entry of the only child of an entry appended after it,
+    /// which says where with ``PlacedEntry/onlyChild``, when there is room
+    /// (``hasRoomForOnlyChild``). Only a builder calls it, on a list nothing else holds.
+    @inline(__always)
+    func appendOnlyChild(_ entry: __owned PlacedEntry) -> Int32 {
+        withUnsafeMutablePointers { header, entries in
+            precondition(header.pointee.onlyChildCount < header.pointee.onlyChildCapacity, "no room for an only child's entry")
+            let index = header.pointee.onlyChildStart + header.pointee.onlyChildCount
+            header.pointee.onlyChildrenAreBounded = header.pointee.onlyChildrenAreBounded && Self.isBounded(entry.frame)
+            (entries + index).initialize(to: entry)
+            header.pointee.onlyChildCount += 1
+            return Int32(truncatingIfNeeded: index)
+        }
+    }
+
+    /// Puts `entry`, a leaf's, in place of the only child's entry at `index`, during a
+    /// rewrite (nothing else holds the list).
+    @inline(__always)
+    func replaceOnlyChild(_ index: Int32, with entry: __owned PlacedEntry) {
+        withUnsafeMutablePointers { header, entries in
+            header.pointee.onlyChildrenAreBounded = header.pointee.onlyChildrenAreBounded && Self.isBounded(entry.frame)
+            (entries + Int(index)).pointee = entry
+        }
+    }
+
+    /// The index of the only child's entry that entry `index` keeps in the list, -1 when it
+    /// keeps none.
+    @inline(__always)
+    func onlyChild(_ index: Int) -> Int32 {
+        withUnsafeMutablePointerToElements { $0[index].onlyChild }
+    }
+
     var count: Int { header.count }
+    /// The room for entries (not their only children's).
+    var childCapacity: Int { header.onlyChildCapacity == 0 ? capacity : header.onlyChildStart }
     var nodeCount: Int { header.nodeCount }
     var framesAreAbsolute: Bool { header.framesAreAbsolute }
     var isBounded: Bool { header.isBounded }
@@ -105,11 +181,17 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
     /// asks it of every child of a container placed again, most of which moved.
     @inline(__always)
     func entry(_ index: Int, isAt frame: CGRect, children: PlacedList?) -> Bool {
+        entry(index, isAt: frame) && withUnsafeMutablePointerToElements { $0[index].children === children && $0[index].onlyChild < 0 }
+    }
+
+    /// Whether entry `index` has `frame`.
+    @inline(__always)
+    func entry(_ index: Int, isAt frame: CGRect) -> Bool {
         withUnsafeMutablePointerToElements { entries in
             // Compared number by number: `CGRect.==` is a call of its own on Linux.
             let a = entries[index].frame
             return a.origin.x == frame.origin.x && a.origin.y == frame.origin.y && a.size.width == frame.size.width
-                && a.size.height == frame.size.height && entries[index].children === children
+                && a.size.height == frame.size.height
         }
     }
 
@@ -146,20 +228,26 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
         withUnsafeMutablePointerToElements { $0[index].children = nil }
     }
 
-    /// Whether the last pass's entry `index` holds `children` as its children's snapshot.
+    /// Whether the last pass's entry `index` holds `children` as its children's snapshot, and
+    /// keeps its only child's entry in this list or not as `keepsOnlyChild` says.
     @inline(__always)
-    func entry(_ index: Int, holds children: PlacedList?) -> Bool {
-        withUnsafeMutablePointerToElements { $0[index].children === children }
+    func entry(_ index: Int, holds children: PlacedList?, keepsOnlyChild: Bool = false) -> Bool {
+        withUnsafeMutablePointerToElements { $0[index].children === children && ($0[index].onlyChild >= 0) == keepsOnlyChild }
     }
 
     /// Takes over the last pass's entry at the rewrite's next index, which is the same view's
-    /// with the same labels, with `frame` and `children`; returns whether either differs from
-    /// what the entry held.
+    /// with the same labels, with `frame` and `children` (or its only child's entry at
+    /// `onlyChild` in this list); returns whether any differs from what the entry held.
     @inline(__always)
-    func keepEntry(frame: CGRect, children: PlacedList?) -> Bool {
+    func keepEntry(frame: CGRect, children: PlacedList?, onlyChild: Int32 = -1) -> Bool {
         let index = count
-        let replaced = !entry(index, holds: children)
-        if replaced { withUnsafeMutablePointerToElements { $0[index].children = children } }
+        let replaced = !entry(index, holds: children, keepsOnlyChild: onlyChild >= 0) || self.onlyChild(index) != onlyChild
+        if replaced {
+            withUnsafeMutablePointerToElements {
+                $0[index].children = children
+                $0[index].onlyChild = onlyChild
+            }
+        }
         return keepEntry(frame: frame) || replaced
     }
 
@@ -175,9 +263,8 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
                 || a.size.height != frame.size.height
             if moved { entry.pointee.frame = frame }
             header.pointee.count += 1
-            let children = entry.pointee.children
-            header.pointee.nodeCount += 1 + (children?.header.nodeCount ?? 0)
-            header.pointee.isBounded = header.pointee.isBounded && Self.isBounded(frame) && (children?.header.isBounded ?? true)
+            header.pointee.nodeCount += 1 + Self.childNodeCount(of: entry.pointee)
+            header.pointee.isBounded = header.pointee.isBounded && Self.isBounded(frame) && Self.childrenAreBounded(of: entry.pointee, header: header)
             return moved
         }
     }

@@ -46,12 +46,19 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
         self.init(list: root, index: 0, origin: .zero)
     }
 
-    /// This node's entry with `frame`: its labels and its children's storage as they are.
+    /// This node's entry with `frame`: its labels and its children's storage as they are
+    /// (an only child kept in this node's list taken into a list of its own).
     private func entry(frame: CGRect) -> PlacedEntry {
         list.withEntry(index) {
-            PlacedEntry(
+            var children = $0.children
+            if $0.onlyChild >= 0 {
+                let own = PlacedList.make(capacity: 1)
+                list.withEntry(Int($0.onlyChild)) { own.append(copy $0) }
+                children = own
+            }
+            return PlacedEntry(
                 frame: frame, kind: $0.kind, name: $0.name, text: $0.text, color: $0.color, paint: $0.paint, isModifier: $0.isModifier,
-                children: $0.children
+                children: children
             )
         }
     }
@@ -107,9 +114,16 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
 
     /// The children, back to front.
     public var children: Children {
-        let storage = list.withEntry(index) { $0.children }
-        guard let storage else { return Children(list: nil, origin: .zero) }
-        return Children(list: storage, origin: storage.framesAreAbsolute ? .zero : frame.origin)
+        // Read in one visit to the entry: a renderer asks it of every node.
+        list.withEntry(index) { entry in
+            // This node's canvas origin, as ``frame`` works it out.
+            let canvasOrigin = CGPoint(x: origin.x + entry.frame.minX, y: origin.y + entry.frame.minY)
+            if entry.onlyChild >= 0 {
+                return Children(list: list, onlyChild: Int(entry.onlyChild), origin: list.framesAreAbsolute ? .zero : canvasOrigin)
+            }
+            guard let storage = entry.children else { return Children(list: nil, onlyChild: -1, origin: .zero) }
+            return Children(list: storage, onlyChild: -1, origin: storage.framesAreAbsolute ? .zero : canvasOrigin)
+        }
     }
 
     /// Whether every frame in this node's subtree is certainly finite, known without a
@@ -117,12 +131,17 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
     /// finite ones, or not finite), which a walk then settles.
     package var subtreeIsBounded: Bool {
         PlacedList.isBounded(CGRect(origin: origin, size: .zero))
-            && list.withEntry(index) { PlacedList.isBounded($0.frame) && ($0.children?.isBounded ?? true) }
+            && list.withEntry(index) {
+                guard PlacedList.isBounded($0.frame) else { return false }
+                guard $0.onlyChild < 0 else { return list.withEntry(Int($0.onlyChild)) { PlacedList.isBounded($0.frame) } }
+                return $0.children?.isBounded ?? true
+            }
     }
 
     /// Nodes in this node's subtree, itself included.
     public var nodeCount: Int {
-        1 + (list.withEntry(index) { $0.children?.nodeCount } ?? 0)
+        // An only child kept in the node's list is a leaf.
+        1 + list.withEntry(index) { $0.onlyChild >= 0 ? 1 : $0.children?.nodeCount ?? 0 }
     }
 
     /// The outermost node named `name`, searching parents before children.
@@ -157,7 +176,9 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
         }
         let left = lhs.children, right = rhs.children
         // A subtree shared by both placements, at the same place, is equal without a look.
-        if let list = left.list, list === right.list, left.origin == right.origin { return true }
+        if let list = left.list, list === right.list, left.onlyChild == right.onlyChild, left.origin == right.origin {
+            return true
+        }
         return left.elementsEqual(right)
     }
 
@@ -204,15 +225,19 @@ extension PlacedNode {
     /// (Sendable for the reason ``PlacedNode`` is: the storage it views never changes.)
     public struct Children: RandomAccessCollection, @unchecked Sendable {
         fileprivate let list: PlacedList?
+        /// Where the one child's entry is in `list`, its parent's, when it is kept there (see
+        /// ``PlacedEntry/onlyChild``); -1 when the children are `list` whole. (One word, not
+        /// a start and a count: renderers pass this view from call to call.)
+        fileprivate let onlyChild: Int
         /// The canvas position the entries' frames are relative to.
         fileprivate let origin: CGPoint
 
         public var startIndex: Int { 0 }
-        public var endIndex: Int { list?.count ?? 0 }
+        public var endIndex: Int { onlyChild >= 0 ? 1 : list?.count ?? 0 }
 
         public subscript(position: Int) -> PlacedNode {
             precondition(position >= 0 && position < endIndex, "PlacedNode.Children index out of range")
-            return PlacedNode(list: list.unsafelyUnwrapped, index: position, origin: origin)
+            return PlacedNode(list: list.unsafelyUnwrapped, index: onlyChild >= 0 ? onlyChild : position, origin: origin)
         }
     }
 }

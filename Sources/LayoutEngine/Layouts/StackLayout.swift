@@ -163,9 +163,11 @@ struct StackLayout: Equatable {
         let parent = subviews.parent, context = subviews.context
         allocation.slots.reserveCapacity(count)
         let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
-        for _ in 0..<count { allocation.slots.append(Slot(proposal: childProposal, size: .zero, guide: 0, mayStateGuide: true)) }
+        allocation.slots.append(contentsOf: repeatElement(Slot(proposal: childProposal, size: .zero, guide: 0, mayStateGuide: true), count: count))
         if let major = proposal[axis] {
-            distribute(major - cache.totalGap, minor: minor, subviews, &allocation, &cache)
+            // Written through a buffer pointer: each write to the array checks its bounds and
+            // that the array is not shared, several times per child.
+            allocation.slots.withUnsafeMutableBufferPointer { distribute(major - cache.totalGap, minor: minor, subviews, $0, &cache) }
         } else {
             for index in subviews.indices {
                 parent.withChild(index) { node in
@@ -178,19 +180,21 @@ struct StackLayout: Equatable {
         var maxGuide = -CGFloat.infinity
         var maxBelow = -CGFloat.infinity
         var length = cache.totalGap
-        for index in subviews.indices {
-            let offset = index - base
-            let size = allocation.slots[offset].size
-            let guide: CGFloat
-            if let fraction = alignment.fraction, !allocation.slots[offset].mayStateGuide {
-                guide = size[axis.crossing] * fraction
-            } else {
-                guide = subviews[index].dimensions(in: allocation.slots[offset].proposal).value(of: alignment)
+        allocation.slots.withUnsafeMutableBufferPointer { slots in
+            for index in subviews.indices {
+                let offset = index - base
+                let size = slots[offset].size
+                let guide: CGFloat
+                if let fraction = alignment.fraction, !slots[offset].mayStateGuide {
+                    guide = size[axis.crossing] * fraction
+                } else {
+                    guide = subviews[index].dimensions(in: slots[offset].proposal).value(of: alignment)
+                }
+                slots[offset].guide = guide
+                maxGuide = max(maxGuide, guide)
+                maxBelow = max(maxBelow, size[axis.crossing] - guide)
+                length += size[axis]
             }
-            allocation.slots[offset].guide = guide
-            maxGuide = max(maxGuide, guide)
-            maxBelow = max(maxBelow, size[axis.crossing] - guide)
-            length += size[axis]
         }
         allocation.maxGuide = count == 0 ? 0 : maxGuide
         allocation.extent = count == 0 ? 0 : maxGuide + maxBelow
@@ -224,7 +228,7 @@ struct StackLayout: Equatable {
 
     /// Shares `available` length among the children: by priority, then least flexible
     /// first.
-    private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ allocation: inout Allocation, _ cache: inout Cache) {
+    private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>, _ cache: inout Cache) {
         let count = subviews.count
         let base = subviews.startIndex
         var measures = cache.measures
@@ -242,8 +246,10 @@ struct StackLayout: Equatable {
             let measure = parent.withChild(index) { node in
                 let minimumSize = node.size(for: minProposal, context: context)
                 let minimum = minimumSize[axis]
-                let maximum = node.size(for: maxProposal, context: context)[axis]
-                allocation.slots[offset].mayStateGuide = node.mayStateGuide(alignment)
+                // A rigid child's size is the same for every proposal, so its maximum is its
+                // minimum: asked, it would look the proposal up and find out only that.
+                let maximum = node.isRigid ? minimum : node.size(for: maxProposal, context: context)[axis]
+                slots[offset].mayStateGuide = node.mayStateGuide(alignment)
                 return Measure(minimum: minimum, flexibility: maximum - minimum, priority: node.attributes.priority, rigidSize: node.isKnownRigid ? minimumSize : nil)
             }
             let minimum = measure.minimum
@@ -268,8 +274,8 @@ struct StackLayout: Equatable {
                 let offer = max(0, share / CGFloat(left))
                 let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
                 let size = measures[index].rigidSize ?? parent.withChild(base + index) { $0.size(for: childProposal, context: context) }
-                allocation.slots[index].proposal = childProposal
-                allocation.slots[index].size = size
+                slots[index].proposal = childProposal
+                slots[index].size = size
                 share -= size[axis]
                 remaining -= size[axis]
                 left -= 1
