@@ -18,40 +18,37 @@ struct SlotPath {
     /// The longest path read in place; longer ones take the general way.
     static let maximumFields = 2
 
-    /// The path's value, or nil where a value on the way is not the struct the compiler
-    /// expected (the caller then takes the general way, which reports it).
+    /// `body` applied to the value at the path, read in place; nil where a value on the way
+    /// is not the struct the compiler expected (the caller then takes the general way, which
+    /// reports it). Every read through a path is this walk.
     @inline(__always)
-    func value(in frame: Frame) -> Value? {
-        frame.outer(depth).withSlot(slot) { pointer -> Value? in
+    private func withValue<Result>(in frame: Frame, _ body: (UnsafePointer<Value>) -> Result?) -> Result? {
+        frame.outer(depth).withSlot(slot) { pointer -> Result? in
             switch fields.count {
             case 0:
-                return pointer.pointee
+                return body(pointer)
             case 1:
                 guard case .record(let record) = pointer.pointee else { return nil }
-                return record.fields[fields[0]]
+                return record.fields.withUnsafeBufferPointer { fields in body(fields.baseAddress! + self.fields[0]) }
             default:
                 guard case .record(let outer) = pointer.pointee, case .record(let inner) = outer.fields[fields[0]] else { return nil }
-                return inner.fields[fields[1]]
+                return inner.fields.withUnsafeBufferPointer { fields in body(fields.baseAddress! + self.fields[1]) }
             }
         }
+    }
+
+    /// The path's value, or nil where a value on the way is not the struct the compiler
+    /// expected.
+    @inline(__always)
+    func value(in frame: Frame) -> Value? {
+        withValue(in: frame) { $0.pointee }
     }
 
     /// Element `position` of the array (or subview) at the path; nil where the value there
     /// is neither, or the position is out of range (the general way reports which).
     @inline(__always)
     func element(_ position: Int, in frame: Frame) -> Value? {
-        frame.outer(depth).withSlot(slot) { pointer -> Value? in
-            switch fields.count {
-            case 0:
-                return Self.element(position, of: pointer.pointee)
-            case 1:
-                guard case .record(let record) = pointer.pointee else { return nil }
-                return Self.element(position, of: record.fields[fields[0]])
-            default:
-                guard case .record(let outer) = pointer.pointee, case .record(let inner) = outer.fields[fields[0]] else { return nil }
-                return Self.element(position, of: inner.fields[fields[1]])
-            }
-        }
+        withValue(in: frame) { Self.element(position, of: $0.pointee) }
     }
 
     /// The `Int` in the variable, read in place; nil where the path has fields or the value
@@ -59,7 +56,7 @@ struct SlotPath {
     @inline(__always)
     func int(in frame: Frame) -> Int? {
         guard fields.isEmpty else { return nil }
-        return frame.outer(depth).withSlot(slot) { pointer -> Int? in
+        return withValue(in: frame) { pointer -> Int? in
             if case .int(let number) = pointer.pointee { return number }
             return nil
         }
@@ -69,18 +66,7 @@ struct SlotPath {
     /// member.
     @inline(__always)
     func member(_ member: GeometryMember, in frame: Frame) -> Value? {
-        frame.outer(depth).withSlot(slot) { pointer -> Value? in
-            switch fields.count {
-            case 0:
-                return member.value(at: pointer)
-            case 1:
-                guard case .record(let record) = pointer.pointee else { return nil }
-                return record.fields.withUnsafeBufferPointer { fields in member.value(at: fields.baseAddress! + self.fields[0]) }
-            default:
-                guard case .record(let outer) = pointer.pointee, case .record(let inner) = outer.fields[fields[0]] else { return nil }
-                return inner.fields.withUnsafeBufferPointer { fields in member.value(at: fields.baseAddress! + self.fields[1]) }
-            }
-        }
+        withValue(in: frame) { member.value(at: $0) }
     }
 
     /// Member `member` of element `position` of the array at the path, read in place; nil
@@ -88,18 +74,7 @@ struct SlotPath {
     /// general way).
     @inline(__always)
     func member(_ member: GeometryMember, ofElement position: Int, in frame: Frame) -> Value? {
-        frame.outer(depth).withSlot(slot) { pointer -> Value? in
-            switch fields.count {
-            case 0:
-                return Self.member(member, ofElement: position, in: pointer)
-            case 1:
-                guard case .record(let record) = pointer.pointee else { return nil }
-                return record.fields.withUnsafeBufferPointer { fields in Self.member(member, ofElement: position, in: fields.baseAddress! + self.fields[0]) }
-            default:
-                guard case .record(let outer) = pointer.pointee, case .record(let inner) = outer.fields[fields[0]] else { return nil }
-                return inner.fields.withUnsafeBufferPointer { fields in Self.member(member, ofElement: position, in: fields.baseAddress! + self.fields[1]) }
-            }
-        }
+        withValue(in: frame) { Self.member(member, ofElement: position, in: $0) }
     }
 
     @inline(__always)
