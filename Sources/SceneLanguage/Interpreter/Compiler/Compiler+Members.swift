@@ -128,14 +128,14 @@ extension Compiler {
             return failed(node)
         }
         let getter = dynamicGetter(name, offset: node.sourceOffset)
-        if let path = base.slotPath, let member = GeometryMember(name) {
+        if let path = base.slotPath, let member = GeometryMember(rawValue: name) {
             // `size.width`, `bounds.minX`: the number read where the variable lives.
             return Compiled(code: { frame in
                 if let value = path.member(member, in: frame) { return value }
                 return try getter(try code(frame))
             }, type: memberType(name, of: base.type))
         }
-        if let read = base.elementRead, let member = GeometryMember(name) {
+        if let read = base.elementRead, let member = GeometryMember(rawValue: name) {
             // `cache.sizes[index].width`, a layout loop's commonest read: the number taken
             // from the element where it lives, with no copy of the element or the array on
             // the way; the index is evaluated once either way.
@@ -211,7 +211,7 @@ extension Compiler {
     /// once per type.
     func dynamicGetter(_ name: String, offset: Int?) -> (Value) throws -> Value {
         let general = generalGetter(name, offset: offset)
-        guard let geometry = GeometryMember(name) else { return general }
+        guard let geometry = GeometryMember(rawValue: name) else { return general }
         // The geometry every layout reads in its loops, switched on first.
         return { value in
             if let result = geometry.value(of: value) { return result }

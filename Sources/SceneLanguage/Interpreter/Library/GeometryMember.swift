@@ -5,24 +5,10 @@ import LayoutEngine
 /// `proposal.width`): one switch on the value's case, where reading it through the
 /// library's chained tables costs a closure call per table. Read where the value lives
 /// (``SlotPath``), it copies no array and no element: `cache.sizes[index].width` in a loop.
-enum GeometryMember {
+///
+/// Named as Swift spells the member, so `GeometryMember(rawValue: name)` finds it.
+enum GeometryMember: String {
     case width, height, x, y, minX, midX, maxX, minY, midY, maxY
-
-    init?(_ name: String) {
-        switch name {
-        case "width": self = .width
-        case "height": self = .height
-        case "x": self = .x
-        case "y": self = .y
-        case "minX": self = .minX
-        case "midX": self = .midX
-        case "maxX": self = .maxX
-        case "minY": self = .minY
-        case "midY": self = .midY
-        case "maxY": self = .maxY
-        default: return nil
-        }
-    }
 
     /// The member of the value at `pointer`, nil where it has no such member.
     @inline(__always)
