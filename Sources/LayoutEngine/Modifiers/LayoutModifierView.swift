@@ -22,6 +22,11 @@ public struct _LayoutModifierView<Content: View>: PrimitiveView {
         self.secondary = secondary
     }
 
+    // Inlined into the protocol witness: called through `View` (an `AnyView`'s box), the
+    // witness has this type's metadata in hand, while the generic function behind it gets
+    // only `Content`'s and looks the modifier view's type up again to read its fields (a
+    // locked hash lookup, about 330 instructions a view).
+    @inline(__always)
     public static func _resolve(_ view: Self, _ inputs: _ViewInputs) {
         // Nearly every modifier has no secondary content: no optional closure is made then.
         guard let secondary = view.secondary else {
