@@ -165,6 +165,12 @@ final class LayoutNode {
         self.reconciledInPass = old.reconciledInPass
         self.changedInPass = old.changedInPass
         self.copyCount = old.copyCount
+        // Where `old`'s entry went is where this node's goes: the next snapshot then
+        // rewrites that entry, and the slot its only child's entry has in the same list,
+        // rather than making its children a list of their own (it is changed, so nothing
+        // of the entry is copied as it was).
+        self.entrySerial = old.entrySerial
+        self.entryIndex = old.entryIndex
         invalidate()
     }
 
