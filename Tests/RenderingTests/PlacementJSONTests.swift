@@ -15,6 +15,17 @@ import Testing
         #expect(sequential == PlacementJSON.encode(source: "big.swift", previews: previews))
     }
 
+    @Test func theDaemonsBytesAreTheSameWhetherOrNotALargeTreeIsSplit() {
+        let items = (0..<PlacementJSON.splitNodes).map { index in node("Color", CGFloat(index), 0, 1, 1) }
+        var stats = sampleStats()
+        stats.nodes = items.count + 1
+        let previews = [preview(node("HStack", 0, 0, CGFloat(items.count), 1, items), width: CGFloat(items.count), height: 1, stats: stats)]
+        let split = PlacementJSON.encodedBytes(source: "wide.swift", previews: previews, splitsLargeTrees: true)
+        let whole = PlacementJSON.encodedBytes(source: "wide.swift", previews: previews, splitsLargeTrees: false)
+        #expect(Array(whole) == Array(split))
+        #expect(Array(whole) == Array(PlacementJSON.encode(source: "wide.swift", previews: previews).utf8))
+    }
+
     private let greeting = node("padding", 0, 0, 40, 20, [node("Text", 16, 1.5, 8, 17, name: "greeting", text: "Hi")])
 
     @Test func documentHasSortedKeysTwoSpaceIndentAndTrailingNewline() {

@@ -109,9 +109,14 @@ struct SceneRenderer {
     /// (the renderers are pure, and a 10,000-view scene's JSON and picture take milliseconds).
     private func render(_ kinds: [OutputKind], of previews: [RenderedPreview], source: String, concurrently: Bool) -> [RenderedBytes] {
         let scale = CGFloat(configuration.scale)
+        // The JSON of a large tree takes a thread of its own for half the tree only when a
+        // core is left beside the outputs written side by side. On two cores, writing a
+        // 100 x 100 grid's picture and JSON, a third thread took turns with the picture,
+        // the longer of the two, and the save ended later.
+        let splitsLargeTrees = !concurrently || ProcessInfo.processInfo.activeProcessorCount > kinds.count
         let renderOne = { @Sendable (kind: OutputKind) -> RenderedBytes in
             switch kind {
-            case .placement: PlacementJSON.encodedBytes(source: source, previews: previews)
+            case .placement: PlacementJSON.encodedBytes(source: source, previews: previews, splitsLargeTrees: splitsLargeTrees)
             case .preview: ASCIIPreview(scale: scale).renderedBytes(previews)
             case .svg: RenderedBytes(copying: SVGPreview().render(previews).utf8)
             }

@@ -38,8 +38,13 @@ public enum PlacementJSON {
     }
 
     /// The same document as UTF-8 bytes, as the daemon writes it: no `String` made.
-    package static func encodedBytes(source: String, previews: [RenderedPreview], includeStats: Bool = true) -> RenderedBytes {
-        document(source: source, previews: previews, includeStats: includeStats).takeBytes()
+    ///
+    /// - Parameter splitsLargeTrees: whether a large tree is written on two threads (see
+    ///   ``writeSplitting(_:halfCapacity:to:)``). A caller writing another output beside this
+    ///   one on every core there is says no: a third thread would only take turns with the
+    ///   other two, and the longest output would finish later.
+    package static func encodedBytes(source: String, previews: [RenderedPreview], includeStats: Bool = true, splitsLargeTrees: Bool = true) -> RenderedBytes {
+        document(source: source, previews: previews, includeStats: includeStats, splitNodes: splitsLargeTrees ? splitNodes : .max).takeBytes()
     }
 
     /// From how many nodes a preview's tree is written on two threads (see
