@@ -244,9 +244,19 @@ public final class LayoutHost {
         guard slot >= 0 || list.hasRoomForOnlyChild, node.children.count == 1 else { return nil }
         let onlyChild: Int32? = node.withChild(0) { child in
             guard child.isPlaced, child.children.isEmpty else { return nil }
-            if let last, last.slot >= 0, child.changedInPass <= last.pass, last.list.entry(Int(last.slot), isAt: child.frame) {
-                if slot >= 0 { return slot }
-                return last.list.withEntry(Int(last.slot)) { list.appendOnlyChild(copy $0) }
+            if let last, last.slot >= 0, child.changedInPass <= last.pass {
+                if last.list.entry(Int(last.slot), isAt: child.frame) {
+                    if slot >= 0 { return slot }
+                    return last.list.withEntry(Int(last.slot)) { list.appendOnlyChild(copy $0) }
+                }
+                // Moved or resized only (its modifier changed: every frame of a grid whose
+                // template a save edited), in the list being rewritten: the entry keeps
+                // its labels and takes the new frame, rather than being made again.
+                if slot >= 0, slot == last.slot, last.list === list {
+                    list.moveOnlyChild(slot, to: child.frame)
+                    context.statistics.snapshotNodes += 1
+                    return slot
+                }
             }
             if slot >= 0 {
                 list.replaceOnlyChild(slot, with: entry(for: child, children: nil))

@@ -153,6 +153,16 @@ final class PlacedList: ManagedBuffer<PlacedList.Header, PlacedEntry> {
         }
     }
 
+    /// Moves the only child's entry at `index` to `frame`, during a rewrite: the entry is
+    /// the same view's with the same labels.
+    @inline(__always)
+    func moveOnlyChild(_ index: Int32, to frame: CGRect) {
+        withUnsafeMutablePointers { header, entries in
+            header.pointee.onlyChildrenAreBounded = header.pointee.onlyChildrenAreBounded && Self.isBounded(frame)
+            entries[Int(index)].frame = frame
+        }
+    }
+
     /// The index of the only child's entry that entry `index` keeps in the list, -1 when it
     /// keeps none.
     @inline(__always)
