@@ -226,7 +226,8 @@ final class LayoutNode {
         let mayState = if traits.contains(.plainLeaf) {
             false
         } else if traits.contains(.passesChildSpacing) {
-            withFirstChild { $0.mayStateFractionalGuides } ?? false
+            // A plain leaf states none: read from its flags, not asked (and remembered) out of line.
+            withFirstChild { $0.traits.contains(.plainLeaf) ? false : $0.mayStateFractionalGuides } ?? false
         } else {
             behavior.mayStateFractionalGuides(self)
         }
