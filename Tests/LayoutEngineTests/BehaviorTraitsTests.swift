@@ -51,9 +51,10 @@ struct BehaviorTraitsTests {
         }
     }
 
-    /// A node that fills its proposal works its size out without asking its behaviour: the
-    /// behaviour, asked for the sanitised proposal, must answer the same, for every kind of
-    /// length a proposal may hold (unspecified, zero, negative, NaN, finite, infinite).
+    /// A node that fills its proposal works its size out without asking its behaviour (as a
+    /// size request and as ``LayoutNode/filledSize(for:context:)``): the behaviour, asked for
+    /// the sanitised proposal, must answer the same, for every kind of length a proposal may
+    /// hold (unspecified, zero, negative, NaN, finite, infinite).
     @Test func nodesFillingTheirProposalSizeThemselvesAsTheirBehaviourWould() {
         let context = LayoutContext(textMeasurer: StandardTextMeasurer())
         let behaviors: [any NodeBehavior] = [
@@ -70,6 +71,7 @@ struct BehaviorTraitsTests {
                     let proposal = ProposedViewSize(width: width, height: height)
                     let answer = behavior.sizeThatFits(proposal.sanitized, node: node, context: context)
                     #expect(node.size(for: proposal, context: context) == answer, "\(proposal)")
+                    #expect(node.filledSize(for: proposal, context: context) == answer, "\(proposal)")
                 }
             }
         }

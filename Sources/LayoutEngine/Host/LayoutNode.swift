@@ -232,7 +232,8 @@ final class LayoutNode {
         let mayState = if traits.contains(.plainLeaf) {
             false
         } else if traits.contains(.passesChildSpacing) {
-            withFirstChild { $0.mayStateFractionalGuides } ?? false
+            // A plain leaf states none: read from its flags, not asked (and remembered) out of line.
+            withFirstChild { $0.traits.contains(.plainLeaf) ? false : $0.mayStateFractionalGuides } ?? false
         } else {
             behavior.mayStateFractionalGuides(self)
         }
@@ -262,6 +263,22 @@ final class LayoutNode {
     @inline(__always)
     var knownRigidSize: CGSize? { rigidMemo == 1 ? memo.anySize : nil }
 
+    /// The size of a node that fills its proposal (``BehaviorTraits/fillsProposal``), worked
+    /// out and counted as ``size(for:context:)`` does; nil for any other node. A modifier
+    /// placing its child asks it first, inline: every framed colour is asked once when
+    /// placed, and a call of ``size(for:context:)`` (a large function, with its registers to
+    /// save) cost more than the rule.
+    @inline(__always)
+    func filledSize(for proposal: ProposedViewSize, context: LayoutContext) -> CGSize? {
+        guard traits.contains(.fillsProposal) else { return nil }
+        context.statistics.sizeThatFitsCalls += 1
+        if context.recordsDetails { activity.countSizeThatFits(in: context.pass) }
+        // What the behaviour answers for the sanitised proposal, which the clamping in
+        // ``size(for:context:)`` would leave as it is (sanitised lengths are neither NaN nor
+        // negative).
+        return proposal.sanitized.replacingUnspecifiedDimensions()
+    }
+
     /// The node's size for `proposal`: remembered until the node changes, or, for a node
     /// that fills its proposal (``BehaviorTraits/fillsProposal``), worked out on the spot.
     /// One function, not a small one in front of the memo's: inlined into each caller, the
@@ -269,13 +286,7 @@ final class LayoutNode {
     /// inlining what they call, and as a call of its own it cost every other node's request
     /// a call more (1-3 % more instructions for those re-layouts either way).
     func size(for proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-        if traits.contains(.fillsProposal) {
-            context.statistics.sizeThatFitsCalls += 1
-            if context.recordsDetails { activity.countSizeThatFits(in: context.pass) }
-            // What the behaviour answers for the sanitised proposal, which the clamping below
-            // would leave as it is (sanitised lengths are neither NaN nor negative).
-            return proposal.sanitized.replacingUnspecifiedDimensions()
-        }
+        if let size = filledSize(for: proposal, context: context) { return size }
         // A node known to be rigid holds exactly one size (the one it computed before it
         // was known to be rigid; see below), and it answers every proposal: no key to
         // compute or entries to compare. Containers ask each child for several proposals.

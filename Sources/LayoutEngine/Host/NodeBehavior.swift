@@ -167,7 +167,7 @@ extension UnaryBehavior {
     func placeChildren(of node: LayoutNode, in size: CGSize, proposal: ProposedViewSize, context: LayoutContext) {
         node.withFirstChild { child in
             let childProposal = childProposal(proposal)
-            let childSize = child.size(for: childProposal, context: context)
+            let childSize = child.filledSize(for: childProposal, context: context) ?? child.size(for: childProposal, context: context)
             let origin = childOrigin(childSize: childSize, in: size, proposal: proposal, node: node, context: context)
             context.place(child, at: origin, anchor: .topLeading, proposal: childProposal, size: childSize)
         }
