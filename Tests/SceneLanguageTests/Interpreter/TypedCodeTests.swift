@@ -5,19 +5,6 @@ import Testing
 /// (typed code): they give Swift's values, and where Swift traps they trap with the same
 /// message at the same expression as the boxed code does.
 @Suite struct TypedCodeTests {
-    /// A scene whose layout's `sizeThatFits` body is `body`.
-    private func scene(_ body: String) -> String {
-        """
-        struct Probe: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        \(body)
-            }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-        }
-        #Preview { Probe { Text("a"); Text("b") } }
-        """
-    }
-
     // MARK: - Values
 
     @Test func arithmeticOfCGFloatVariablesGivesSwiftsValue() throws {
@@ -135,7 +122,7 @@ import Testing
     // MARK: - Traps
 
     @Test func integerAdditionOverflowTrapsAtTheOperatorWithItsOperands() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let big: Int = Int.max, one = 1
                 let sum = big 1️⃣+ one
                 return CGSize(width: CGFloat(sum), height: 0)
@@ -144,7 +131,7 @@ import Testing
     }
 
     @Test func integerMultiplicationOverflowTrapsAtTheOperatorWithItsOperands() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let big: Int = Int.max, two = 2
                 let product = big 1️⃣* two
                 return CGSize(width: CGFloat(product), height: 0)
@@ -153,7 +140,7 @@ import Testing
     }
 
     @Test func integerDivisionByZeroTrapsAtTheOperator() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let seven = 7, zero = 0
                 let quotient = seven 1️⃣/ zero
                 return CGSize(width: CGFloat(quotient), height: 0)
@@ -162,7 +149,7 @@ import Testing
     }
 
     @Test func integerRemainderByZeroTrapsAtTheOperator() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let seven = 7, zero = 0
                 let rest = seven 1️⃣% zero
                 return CGSize(width: CGFloat(rest), height: 0)
@@ -171,7 +158,7 @@ import Testing
     }
 
     @Test func negatingTheSmallestIntTrapsAtTheMinus() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let smallest: Int = Int.min
                 let negated = 1️⃣-smallest
                 return CGSize(width: CGFloat(negated), height: 0)
@@ -180,7 +167,7 @@ import Testing
     }
 
     @Test func overflowInsideACGFloatConditionTrapsAtTheIntOperator() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let big: Int = Int.max, one = 1
                 var x: CGFloat = 0
                 for index in 0..<3 {
@@ -192,7 +179,7 @@ import Testing
     }
 
     @Test func remainderAssignmentOfACGFloatIsReportedUnavailable() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 var x: CGFloat = 7
                 let y: CGFloat = 2
                 x 1️⃣%= y

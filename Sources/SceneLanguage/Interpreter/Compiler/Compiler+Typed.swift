@@ -77,13 +77,8 @@ extension Compiler {
             case .subtract: result.double = DoubleCode { frame in try left(frame) - right(frame) }
             case .multiply: result.double = DoubleCode { frame in try left(frame) * right(frame) }
             case .divide: result.double = DoubleCode { frame in try left(frame) / right(frame) }
-            case .less: result.bool = BoolCode { frame in try left(frame) < right(frame) }
-            case .greater: result.bool = BoolCode { frame in try left(frame) > right(frame) }
-            case .lessOrEqual: result.bool = BoolCode { frame in try left(frame) <= right(frame) }
-            case .greaterOrEqual: result.bool = BoolCode { frame in try left(frame) >= right(frame) }
-            case .equal: result.bool = BoolCode { frame in try left(frame) == right(frame) }
-            case .notEqual: result.bool = BoolCode { frame in try left(frame) != right(frame) }
             case .remainder, .halfOpenRange, .closedRange: break
+            default: result.bool = comparison(operation, left, right)
             }
         } else if let left = lhs.int?.run, let right = rhs.int?.run {
             switch operation {
@@ -102,16 +97,25 @@ extension Compiler {
                     guard b != 0 else { throw Untyped() }
                     return try checked(a.remainderReportingOverflow(dividingBy: b))
                 }
-            case .less: result.bool = BoolCode { frame in try left(frame) < right(frame) }
-            case .greater: result.bool = BoolCode { frame in try left(frame) > right(frame) }
-            case .lessOrEqual: result.bool = BoolCode { frame in try left(frame) <= right(frame) }
-            case .greaterOrEqual: result.bool = BoolCode { frame in try left(frame) >= right(frame) }
-            case .equal: result.bool = BoolCode { frame in try left(frame) == right(frame) }
-            case .notEqual: result.bool = BoolCode { frame in try left(frame) != right(frame) }
             case .halfOpenRange, .closedRange: break
+            default: result.bool = comparison(operation, left, right)
             }
         }
         boxTyped(&result)
+    }
+
+    /// `left op right` for a comparison of two numbers of one type (for `CGFloat`s IEEE's:
+    /// false with NaN, but for `!=`); nil for an operator that is not one.
+    private static func comparison<Number: Comparable>(_ operation: BinaryOperator, _ left: @escaping (Frame) throws -> Number, _ right: @escaping (Frame) throws -> Number) -> BoolCode? {
+        switch operation {
+        case .less: BoolCode { frame in try left(frame) < right(frame) }
+        case .greater: BoolCode { frame in try left(frame) > right(frame) }
+        case .lessOrEqual: BoolCode { frame in try left(frame) <= right(frame) }
+        case .greaterOrEqual: BoolCode { frame in try left(frame) >= right(frame) }
+        case .equal: BoolCode { frame in try left(frame) == right(frame) }
+        case .notEqual: BoolCode { frame in try left(frame) != right(frame) }
+        default: nil
+        }
     }
 
     /// The result of an `Int` operation that reports overflow, or a give-up where it did.
