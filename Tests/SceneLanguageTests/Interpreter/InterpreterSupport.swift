@@ -60,3 +60,18 @@ func diagnostics(of marked: String, sourceLocation: SourceLocation = #_sourceLoc
     }
     return SceneDiagnostic.render(all, source: source.source, path: "test.swift")
 }
+
+/// A scene whose layout's `sizeThatFits` body is `body` (with `proposal`, `subviews` — two
+/// views — and `cache` in scope), for tests of what its code reports.
+func layoutScene(_ body: String, declarations: String = "") -> String {
+    """
+    \(declarations)
+    struct Probe: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    \(body)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+    #Preview { Probe { Text("a"); Text("b") } }
+    """
+}

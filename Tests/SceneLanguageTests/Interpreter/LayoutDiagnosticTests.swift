@@ -4,22 +4,8 @@ import Testing
 /// Mistakes in a scene's layout code are reported like the compiler's (at load) or like a
 /// debugger's (while it runs), at the expression that is wrong.
 @Suite struct LayoutDiagnosticTests {
-    /// A scene whose layout's `sizeThatFits` body is `body`.
-    private func scene(_ body: String, declarations: String = "") -> String {
-        """
-        \(declarations)
-        struct Probe: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        \(body)
-            }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-        }
-        #Preview { Probe { Text("a"); Text("b") } }
-        """
-    }
-
     @Test func unknownNameIsAnErrorWithASuggestion() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let spacing: CGFloat = 8
                 return CGSize(width: 1️⃣spacng, height: 0)
         """))
@@ -28,21 +14,21 @@ import Testing
     }
 
     @Test func unknownMemberIsAnError() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 return CGSize(width: proposal.1️⃣wdth ?? 0, height: 0)
         """))
         #expect(text.contains("has no member 'wdth'"))
     }
 
     @Test func wrongArgumentLabelsAreAnError() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 return 1️⃣CGSize(w: 1, h: 2)
         """))
         #expect(text.contains("no initializer of 'CGSize' takes (w:h:)"))
     }
 
     @Test func assigningToALetIsAnError() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let total: CGFloat = 0
                 1️⃣total = 4
                 return CGSize(width: total, height: 0)
@@ -61,7 +47,7 @@ import Testing
     }
 
     @Test func indexOutOfRangeStopsThePassAtTheSubscript() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let widths: [CGFloat] = [1, 2]
                 return CGSize(width: widths1️⃣[5], height: 0)
         """))
@@ -70,7 +56,7 @@ import Testing
     }
 
     @Test func indexOutOfRangeOfAFieldIsReportedAtItsSubscript() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let rows = Rows(widths: [1, 2])
                 return CGSize(width: rows.widths1️⃣[2], height: 0)
         """, declarations: "struct Rows { var widths: [CGFloat] }"))
@@ -78,7 +64,7 @@ import Testing
     }
 
     @Test func indexOutOfRangeOfAnElementsMemberIsReportedAtItsSubscript() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let rows = Rows(sizes: [CGSize(width: 1, height: 2)])
                 let index = 3
                 return CGSize(width: rows.sizes1️⃣[index].width, height: 0)
@@ -87,7 +73,7 @@ import Testing
     }
 
     @Test func unwrappingNilStopsThePass() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let width: CGFloat? = nil
                 return CGSize(width: width1️⃣!, height: 0)
         """))
@@ -95,7 +81,7 @@ import Testing
     }
 
     @Test func integerOverflowStopsThePass() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let big = Int.max
                 let bigger = big 1️⃣+ subviews.count
                 return CGSize(width: CGFloat(bigger), height: 0)
@@ -104,7 +90,7 @@ import Testing
     }
 
     @Test func divisionByZeroStopsThePass() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 let rows = subviews.count - 2
                 return CGSize(width: CGFloat(10 1️⃣/ rows), height: 0)
         """))
@@ -112,14 +98,14 @@ import Testing
     }
 
     @Test func fatalErrorStopsThePassWithItsMessage() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 1️⃣fatalError("no room for \\(subviews.count) views")
         """))
         #expect(text.contains("fatal error: no room for 2 views"))
     }
 
     @Test func preconditionFailureStopsThePass() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 1️⃣precondition(subviews.count > 5, "needs six")
                 return .zero
         """))
@@ -127,7 +113,7 @@ import Testing
     }
 
     @Test func runawayRecursionStopsWithTheCallChain() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 return CGSize(width: depth(0), height: 0)
         """, declarations: "func depth(_ n: CGFloat) -> CGFloat { 1️⃣depth(n + 1) }"))
         #expect(text.contains("recursion deeper than"))
@@ -135,7 +121,7 @@ import Testing
     }
 
     @Test func anEndlessLoopStopsAtTheStepBudget() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 var n = 0
                 1️⃣while n >= 0 { n = 1 }
                 return .zero
@@ -144,7 +130,7 @@ import Testing
     }
 
     @Test func aFailedHelperNamesItsCaller() throws {
-        let text = try diagnostics(of: scene("""
+        let text = try diagnostics(of: layoutScene("""
                 return CGSize(width: arrange([]), height: 0)
         """, declarations: "func arrange(_ widths: [CGFloat]) -> CGFloat { widths1️⃣[0] }"))
         #expect(text.contains("in 'arrange', called here"))

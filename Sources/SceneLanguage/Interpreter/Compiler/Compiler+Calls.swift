@@ -235,22 +235,31 @@ extension Compiler {
     /// A library function or initializer.
     private func callLibrary(_ entry: Library.FunctionEntry, _ arguments: [Argument], at node: some SyntaxProtocol) -> Compiled {
         var codes: [ListedCode] = []
+        var typed: [DoubleCode?] = []
         for (index, argument) in arguments.enumerated() {
             let type = index < entry.parameterTypes.count ? entry.parameterTypes[index] : .unknown
-            codes.append(ListedCode(run: compileLibraryArgument(argument, type: type)))
+            let (code, double) = compileLibraryArgument(argument, type: type)
+            codes.append(ListedCode(run: code))
+            typed.append(double)
         }
         let call = entry.call
         let offset = node.sourceOffset
         let count = codes.count
         if count == 2, let pair = entry.pair {
             let first = codes[0].run, second = codes[1].run
-            return Compiled(code: { frame in
+            var compiled = Compiled(code: { frame in
                 let x = try first(frame)
                 do { return try pair(x, try second(frame)) } catch var trap as Trap where trap.offset == nil {
                     trap.offset = offset
                     throw trap
                 }
             }, type: entry.returnType)
+            if let doubles = entry.doubles, let x = typed[0]?.run, let y = typed[1]?.run {
+                // `max(lineHeight, size.height)`
+                compiled.double = DoubleCode { frame in doubles(try x(frame), try y(frame)) }
+                Self.boxTyped(&compiled)
+            }
+            return compiled
         }
         return Compiled(code: { frame in
             let machine = frame.machine
@@ -267,13 +276,16 @@ extension Compiler {
         }, type: entry.returnType)
     }
 
-    private func compileLibraryArgument(_ argument: Argument, type: TypeRef) -> Code {
+    /// An argument's code, and its typed code where it is a `CGFloat` (which conforming to
+    /// the parameter's type leaves as it is).
+    private func compileLibraryArgument(_ argument: Argument, type: TypeRef) -> (Code, DoubleCode?) {
         if argument.isInout { error("'&' is not expected here", at: argument.node, id: "wrong-arguments") }
-        let code = compileExpression(argument.expression, expected: type).code
+        let compiled = compileExpression(argument.expression, expected: type)
+        let typed = argument.isInout ? nil : compiled.double
         if type.isKnown {
-            return Self.conforming(code, to: type)
+            return (Self.conforming(compiled.code, to: type), typed)
         }
-        return code
+        return (compiled.code, typed)
     }
 
     /// `code` with its value made the parameter type `type` takes, as Swift's literals and
@@ -501,7 +513,7 @@ extension Compiler {
                 if compiledBase.type.element.isKnown, ["append", "contains", "firstIndex", "insert"].contains(name) { type = compiledBase.type.element }
                 if name == "reduce", arguments.count == 2, arguments[0].label == nil { type = expected }
             }
-            codes.append(ListedCode(run: compileLibraryArgument(argument, type: type)))
+            codes.append(ListedCode(run: compileLibraryArgument(argument, type: type).0))
         }
         let baseCode = compiledBase.code
         let libraryCall = library?.call

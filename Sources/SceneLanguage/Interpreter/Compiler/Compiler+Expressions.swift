@@ -46,7 +46,10 @@ extension Compiler {
             guard let number = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else { return failed(literal) }
             return literalConstant(.double(number), literal.literal, isFloat: true)
         case .booleanLiteralExpr(let literal):
-            return constant(.bool(literal.literal.tokenKind == .keyword(.true)), .builtin(.bool))
+            let flag = literal.literal.tokenKind == .keyword(.true)
+            var compiled = constant(.bool(flag), .builtin(.bool))
+            compiled.bool = BoolCode { _ in flag }
+            return compiled
         case .nilLiteralExpr:
             return constant(.none, expected)
         case .stringLiteralExpr(let literal):
@@ -183,7 +186,9 @@ extension Compiler {
         let box = program.literals.register(value, text: token.text, at: token.positionAfterSkippingLeadingTrivia.utf8Offset, isFloat: isFloat)
         let type: TypeRef
         if case .int = value { type = .builtin(.int) } else { type = .builtin(.double) }
-        return Compiled(code: { _ in box.value }, type: type)
+        var compiled = Compiled(code: { _ in box.value }, type: type)
+        Self.typeLiteral(&compiled, box)
+        return compiled
     }
 
     // MARK: - Strings
@@ -271,14 +276,26 @@ extension Compiler {
                 }
             }, type: inner.type)
             result.isIntegerLiteral = inner.isIntegerLiteral
+            if let typed = inner.double?.run {
+                result.double = DoubleCode { frame in -(try typed(frame)) }
+            } else if let typed = inner.int?.run {
+                // `-Int.min` traps: the boxed code reports it.
+                result.int = IntCode { frame in try Self.checkedNegation(typed(frame)) }
+            }
+            Self.boxTyped(&result)
             return result
         case "+":
             return inner
         case "!":
-            return Compiled(code: { frame in
+            var result = Compiled(code: { frame in
                 guard case .bool(let flag) = try code(frame) else { throw Trap("'!' needs a Bool", at: offset) }
                 return .bool(!flag)
             }, type: .builtin(.bool))
+            if let typed = inner.bool?.run {
+                result.bool = BoolCode { frame in !(try typed(frame)) }
+                Self.boxTyped(&result)
+            }
+            return result
         default:
             error("prefix operator '\(op)' is not supported", at: prefix.operator)
             return failed(prefix)
@@ -305,24 +322,43 @@ extension Compiler {
         case "+=", "-=", "*=", "/=", "%=":
             return compileAssignment(infix.leftOperand, infix.rightOperand, op: String(op.dropLast()), offset: offset)
         case "&&", "||":
-            let lhs = compileExpression(infix.leftOperand, expected: .builtin(.bool)).code
-            let rhs = compileExpression(infix.rightOperand, expected: .builtin(.bool)).code
+            let left = compileExpression(infix.leftOperand, expected: .builtin(.bool))
+            let right = compileExpression(infix.rightOperand, expected: .builtin(.bool))
+            let lhs = left.code, rhs = right.code
             let isAnd = op == "&&"
-            return Compiled(code: { frame in
+            var result = Compiled(code: { frame in
                 guard case .bool(let a) = try lhs(frame) else { throw Trap("'\(op)' needs Bool operands", at: offset) }
                 if a != isAnd { return .bool(a) }
                 guard case .bool(let b) = try rhs(frame) else { throw Trap("'\(op)' needs Bool operands", at: offset) }
                 return .bool(b)
             }, type: .builtin(.bool))
+            if let a = left.bool?.run, let b = right.bool?.run {
+                result.bool = BoolCode { frame in
+                    let first = try a(frame)
+                    if first != isAnd { return first }
+                    return try b(frame)
+                }
+                Self.boxTyped(&result)
+            }
+            return result
         case "??":
             let lhs = compileExpression(infix.leftOperand, expected: expected.isKnown ? .optional(expected) : .unknown)
             let rhs = compileExpression(infix.rightOperand, expected: expected.isKnown ? expected : lhs.type.unwrapped)
             let left = lhs.code, right = rhs.code
-            return Compiled(code: { frame in
+            var result = Compiled(code: { frame in
                 let value = try left(frame)
                 if case .none = value { return try right(frame) }
                 return value
             }, type: rhs.type.isKnown ? rhs.type : lhs.type.unwrapped)
+            if let optional = lhs.optionalDouble?.run, let otherwise = rhs.double?.run {
+                // `proposal.width ?? 0`
+                result.double = DoubleCode { frame in
+                    if let number = try optional(frame) { return number }
+                    return try otherwise(frame)
+                }
+                Self.boxTyped(&result)
+            }
+            return result
         default:
             break
         }
@@ -348,6 +384,8 @@ extension Compiler {
         let type: TypeRef = isComparison ? .builtin(.bool) : (isRange ? .unknown : numericType)
         var result = Compiled(code: bothDouble ? Self.doubles(operation, left, right, offset: offset, otherwise: located) : located, type: type)
         result.isIntegerLiteral = lhs.isIntegerLiteral && rhs.isIntegerLiteral && !isComparison && !isRange
+        result.isIntegerRange = isRange && lhs.type.isInt && rhs.type.isInt && !lhs.type.isOptional && !rhs.type.isOptional
+        Self.typeBinary(&result, operation, lhs, rhs)
         return result
     }
 
@@ -409,6 +447,9 @@ extension Compiler {
         let value = compileExpression(valueSyntax, expected: place.type)
         let code = value.code
         let targetType = place.type
+        if let path = place.local, let typed = value.double?.run, !targetType.isKnown || targetType.isFloatingPoint {
+            return compileTypedAssignment(to: place, at: path, typed, boxed: code, op: op, offset: offset)
+        }
         guard let op else {
             let conformed = targetType.isKnown ? Self.conforming(code, to: targetType) : code
             return Compiled(code: { frame in
@@ -419,24 +460,29 @@ extension Compiler {
         }
         // `op` is one of `+ - * / %`: compileInfix passes only those.
         let operation = BinaryOperator(op) ?? .remainder
-        let isAppend = operation == .add
         return Compiled(code: { frame in
-            let operand = try code(frame)
-            try place.modify(frame) { current in
-                if isAppend, case .array(var elements) = current, case .array(let more) = operand {
-                    current = .void
-                    elements += more
-                    current = .array(elements)
-                    return
-                }
-                if case .double(let a) = current, case .double(let b) = operand, isAppend {
-                    current = .double(a + b)
-                    return
-                }
-                current = try operation.apply(current, operand, at: offset)
-            }
+            try Self.compound(operation, place, frame, try code(frame), offset: offset)
             return .void
         }, type: .builtin(.void))
+    }
+
+    /// `place op= operand`, `op` one of `+ - * / %`.
+    @inline(__always)
+    static func compound(_ operation: BinaryOperator, _ place: Place, _ frame: Frame, _ operand: Value, offset: Int?) throws {
+        let isAppend = operation == .add
+        try place.modify(frame) { current in
+            if isAppend, case .array(var elements) = current, case .array(let more) = operand {
+                current = .void
+                elements += more
+                current = .array(elements)
+                return
+            }
+            if case .double(let a) = current, case .double(let b) = operand, isAppend {
+                current = .double(a + b)
+                return
+            }
+            current = try operation.apply(current, operand, at: offset)
+        }
     }
 
     // MARK: - Branch values

@@ -9,11 +9,14 @@ extension Compiler {
         if let (depth, local) = scope.lookup(name) {
             let slot = local.slot
             let path = SlotPath(depth: depth, slot: slot, fields: [])
+            var compiled: Compiled
             switch depth {
-            case 0: return Compiled(code: { frame in frame[slot] }, type: local.type, slotPath: path)
-            case 1: return Compiled(code: { frame in frame.parent.unsafelyUnwrapped[slot] }, type: local.type, slotPath: path)
-            default: return Compiled(code: { frame in frame.outer(depth)[slot] }, type: local.type, slotPath: path)
+            case 0: compiled = Compiled(code: { frame in frame[slot] }, type: local.type, slotPath: path)
+            case 1: compiled = Compiled(code: { frame in frame.parent.unsafelyUnwrapped[slot] }, type: local.type, slotPath: path)
+            default: compiled = Compiled(code: { frame in frame.outer(depth)[slot] }, type: local.type, slotPath: path)
             }
+            Self.typeRead(&compiled, at: path)
+            return compiled
         }
         if name == "self", let selfType = scope.selfType, let depth = scope.selfDepth {
             return Compiled(code: { frame in frame.outer(depth)[0] }, type: Self.typeRef(selfType), slotPath: SlotPath(depth: depth, slot: 0, fields: []))
@@ -41,10 +44,12 @@ extension Compiler {
         if let structType = type as? StructType, let index = structType.fieldByName[name], let depth {
             let fieldType = structType.fields[index].type
             let path = SlotPath(depth: depth, slot: 0, fields: [index])
-            return Compiled(code: { frame in
+            var compiled = Compiled(code: { frame in
                 guard let value = path.value(in: frame) else { throw Trap("'self' is not initialized", at: nil) }
                 return value
             }, type: fieldType, slotPath: path)
+            Self.typeRead(&compiled, at: path)
+            return compiled
         }
         if let getter = type.computed[name], let depth {
             let machine = program.machine
@@ -113,10 +118,12 @@ extension Compiler {
         if case .structType(let type) = base.type, let index = type.fieldByName[name] {
             let offset = node.sourceOffset
             if let path = base.slotPath?.appending(index) {
-                return Compiled(code: { frame in
+                var compiled = Compiled(code: { frame in
                     guard let value = path.value(in: frame) else { throw Trap("expected a '\(type.name)'", at: offset) }
                     return value
                 }, type: type.fields[index].type, slotPath: path)
+                Self.typeRead(&compiled, at: path)
+                return compiled
             }
             return Compiled(code: { frame in
                 guard case .record(let record) = try code(frame) else { throw Trap("expected a '\(type.name)'", at: offset) }
@@ -130,10 +137,12 @@ extension Compiler {
         let getter = dynamicGetter(name, offset: node.sourceOffset)
         if let path = base.slotPath, let member = GeometryMember(rawValue: name) {
             // `size.width`, `bounds.minX`: the number read where the variable lives.
-            return Compiled(code: { frame in
+            var compiled = Compiled(code: { frame in
                 if let value = path.member(member, in: frame) { return value }
                 return try getter(try code(frame))
             }, type: memberType(name, of: base.type))
+            Self.typeMember(&compiled, member, at: path)
+            return compiled
         }
         if let read = base.elementRead, let member = GeometryMember(rawValue: name) {
             // `cache.sizes[index].width`, a layout loop's commonest read: the number taken
@@ -142,11 +151,18 @@ extension Compiler {
             let path = read.path, index = read.index, general = read.general
             if let indexPath = read.indexPath {
                 // The index a local, read in place too.
-                return Compiled(code: { frame in
+                var compiled = Compiled(code: { frame in
                     if let position = indexPath.int(in: frame), let value = path.member(member, ofElement: position, in: frame) { return value }
                     let position = try index(frame)
                     return try getter(try general(frame, position))
                 }, type: memberType(name, of: base.type))
+                if case .builtin(.double) = compiled.type {
+                    compiled.double = DoubleCode { frame in
+                        guard let position = indexPath.int(in: frame), let number = path.double(member, ofElement: position, in: frame) else { throw Untyped() }
+                        return number
+                    }
+                }
+                return compiled
             }
             return Compiled(code: { frame in
                 let position = try index(frame)
@@ -425,7 +441,7 @@ extension Compiler {
                     return nil
                 }
                 let slot = local.slot
-                return Place(type: local.type, read: { frame in frame.outer(depth)[slot] }, modify: { frame, body in try body(&frame.outer(depth)[slot]) })
+                return Place(type: local.type, read: { frame in frame.outer(depth)[slot] }, modify: { frame, body in try body(&frame.outer(depth)[slot]) }, local: SlotPath(depth: depth, slot: slot, fields: []))
             }
             if name == "self", let selfType = scope.selfType, let depth = scope.selfDepth {
                 guard scope.selfIsMutable else {

@@ -216,12 +216,7 @@ extension Compiler {
         let parts: [(Frame) throws -> Bool] = conditions.map { element in
             switch element.condition {
             case .expression(let expression):
-                let code = compileExpression(expression, expected: .builtin(.bool)).code
-                let offset = expression.sourceOffset
-                return { frame in
-                    guard case .bool(let flag) = try code(frame) else { throw Trap("a condition must be a Bool", at: offset) }
-                    return flag
-                }
+                return Self.condition(compileExpression(expression, expected: .builtin(.bool)), offset: expression.sourceOffset)
             case .optionalBinding(let binding):
                 let isLet = binding.bindingSpecifier.tokenKind == .keyword(.let)
                 let value: Compiled
@@ -343,7 +338,7 @@ extension Compiler {
         let sequenceValue = compileExpression(forStatement.sequence, expected: .unknown)
         scope.push()
         defer { scope.pop() }
-        let element = sequenceValue.type.element
+        let element = sequenceValue.isIntegerRange ? .builtin(.int) : sequenceValue.type.element
         let code = sequenceValue.code
         let symbol = label.map(SymbolTable.intern)
         let offset = forStatement.forKeyword.sourceOffset

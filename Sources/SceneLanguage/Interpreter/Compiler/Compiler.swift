@@ -74,6 +74,14 @@ final class Compiler {
         /// Set when the value is an element read through a path (`cache.sizes[index]`): a
         /// geometry member of it (`.width`) is then read where the element lives.
         var elementRead: ElementRead? = nil
+        /// The expression as typed code, where the compiler knows its type and that it has
+        /// no effect but its value (see `TypedCode.swift`): at most one of these is set.
+        var double: DoubleCode? = nil
+        var int: IntCode? = nil
+        var bool: BoolCode? = nil
+        var optionalDouble: OptionalDoubleCode? = nil
+        /// `a..<b` or `a...b` of two `Int`s: a `for` over it binds an `Int`.
+        var isIntegerRange = false
     }
 
     /// `path[index]`, compiled: the path, the index's code, and the read of an element by

@@ -7,6 +7,8 @@ struct Place {
     var type: TypeRef
     let read: Code
     let modify: (Frame, (inout Value) throws -> Void) throws -> Void
+    /// The slot, when the place is a local variable: typed assignments write it directly.
+    var local: SlotPath? = nil
 
     func store(_ frame: Frame, _ value: Value) throws {
         try modify(frame) { $0 = value }

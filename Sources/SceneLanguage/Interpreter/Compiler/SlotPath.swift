@@ -62,6 +62,41 @@ struct SlotPath {
         }
     }
 
+    /// The `CGFloat` at the path, read in place; nil where the value there is not one.
+    @inline(__always)
+    func double(in frame: Frame) -> Double? {
+        withValue(in: frame) { pointer -> Double? in
+            if case .double(let number) = pointer.pointee { return number }
+            return nil
+        }
+    }
+
+    /// The `Bool` at the path, read in place; nil where the value there is not one.
+    @inline(__always)
+    func bool(in frame: Frame) -> Bool? {
+        withValue(in: frame) { pointer -> Bool? in
+            if case .bool(let flag) = pointer.pointee { return flag }
+            return nil
+        }
+    }
+
+    /// Member `member` of the value at the path as a number, read in place; nil where it
+    /// has no such member of type `CGFloat`.
+    @inline(__always)
+    func double(_ member: GeometryMember, in frame: Frame) -> Double? {
+        withValue(in: frame) { member.double(of: $0.pointee) }
+    }
+
+    /// Member `member` of element `position` of the array at the path as a number, read in
+    /// place; nil where there is no such element or member.
+    @inline(__always)
+    func double(_ member: GeometryMember, ofElement position: Int, in frame: Frame) -> Double? {
+        withValue(in: frame) { array -> Double? in
+            guard case .array(let elements) = array.pointee, elements.indices.contains(position) else { return nil }
+            return elements.withUnsafeBufferPointer { member.double(of: $0[position]) }
+        }
+    }
+
     /// Member `member` of the value at the path, read in place; nil where it has no such
     /// member.
     @inline(__always)

@@ -19,21 +19,33 @@ enum GeometryMember: String {
     /// The member of `value`, nil where it has no such member.
     @inline(__always)
     func value(of value: Value) -> Value? {
+        if case .proposal(let proposal) = value {
+            switch self {
+            case .width: return proposal.width.map { .double($0) } ?? Value.none
+            case .height: return proposal.height.map { .double($0) } ?? Value.none
+            default: return nil
+            }
+        }
+        return double(of: value).map { .double($0) }
+    }
+
+    /// The member of `value` where it is a `CGFloat` (a proposal's are optional), nil where
+    /// it has no such member.
+    @inline(__always)
+    func double(of value: Value) -> Double? {
         switch (self, value) {
-        case (.width, .size(let size)): .double(size.width)
-        case (.height, .size(let size)): .double(size.height)
-        case (.width, .rect(let rect)): .double(rect.width)
-        case (.height, .rect(let rect)): .double(rect.height)
-        case (.width, .proposal(let proposal)): proposal.width.map { .double($0) } ?? Value.none
-        case (.height, .proposal(let proposal)): proposal.height.map { .double($0) } ?? Value.none
-        case (.x, .point(let point)): .double(point.x)
-        case (.y, .point(let point)): .double(point.y)
-        case (.minX, .rect(let rect)): .double(rect.minX)
-        case (.midX, .rect(let rect)): .double(rect.midX)
-        case (.maxX, .rect(let rect)): .double(rect.maxX)
-        case (.minY, .rect(let rect)): .double(rect.minY)
-        case (.midY, .rect(let rect)): .double(rect.midY)
-        case (.maxY, .rect(let rect)): .double(rect.maxY)
+        case (.width, .size(let size)): size.width
+        case (.height, .size(let size)): size.height
+        case (.width, .rect(let rect)): rect.width
+        case (.height, .rect(let rect)): rect.height
+        case (.x, .point(let point)): point.x
+        case (.y, .point(let point)): point.y
+        case (.minX, .rect(let rect)): rect.minX
+        case (.midX, .rect(let rect)): rect.midX
+        case (.maxX, .rect(let rect)): rect.maxX
+        case (.minY, .rect(let rect)): rect.minY
+        case (.midY, .rect(let rect)): rect.midY
+        case (.maxY, .rect(let rect)): rect.maxY
         default: nil
         }
     }

@@ -62,8 +62,8 @@ extension Library {
         }
         // Swift's variadic `min(_:_:_:_:)`: the pairwise fold keeps its choice among
         // equal values (the first for min, the last for max).
-        functions[signature("min", [nil, nil])] = function(pair: minimum)
-        functions[signature("max", [nil, nil])] = function(pair: maximum)
+        functions[signature("min", [nil, nil])] = function(pair: minimum, doubles: minimum)
+        functions[signature("max", [nil, nil])] = function(pair: maximum, doubles: maximum)
         for count in 3...8 {
             let labels = [String?](repeating: nil, count: count)
             functions[signature("min", labels)] = function { arguments in

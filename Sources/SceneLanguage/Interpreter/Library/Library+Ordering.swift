@@ -36,15 +36,23 @@ extension Library {
     /// Swift's `min(_:_:)`: the second argument only when it is smaller (so `min(x, .nan)`
     /// is `x` and `min(.nan, x)` is NaN). An `Int` and a `CGFloat` give a `CGFloat`.
     static func minimum(_ x: Value, _ y: Value) throws -> Value {
-        if case .double(let a) = x, case .double(let b) = y { return .double(b < a ? b : a) }
+        if case .double(let a) = x, case .double(let b) = y { return .double(minimum(a, b)) }
         return numberKind(try less(y, x) ? y : x, matching: x, y)
     }
 
     /// Swift's `max(_:_:)`: the second argument when `y >= x` (so `max(x, .nan)` is `x`).
     static func maximum(_ x: Value, _ y: Value) throws -> Value {
-        if case .double(let a) = x, case .double(let b) = y { return .double(a <= b ? b : a) }
+        if case .double(let a) = x, case .double(let b) = y { return .double(maximum(a, b)) }
         return numberKind(try lessOrEqual(x, y) ? y : x, matching: x, y)
     }
+
+    /// `min(_:_:)` of two `CGFloat`s, for values and for typed code alike.
+    @Sendable @inline(__always)
+    static func minimum(_ a: Double, _ b: Double) -> Double { b < a ? b : a }
+
+    /// `max(_:_:)` of two `CGFloat`s, for values and for typed code alike.
+    @Sendable @inline(__always)
+    static func maximum(_ a: Double, _ b: Double) -> Double { a <= b ? b : a }
 
     /// Swift's `<=`: for numbers IEEE's (false when either is NaN), otherwise `!(b < a)`.
     static func lessOrEqual(_ lhs: Value, _ rhs: Value) throws -> Bool {

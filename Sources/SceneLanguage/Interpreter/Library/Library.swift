@@ -38,6 +38,8 @@ enum Library {
         /// are: `max(a, b)` or `CGPoint(x:y:)` in a layout's loop then makes no argument list
         /// and copies no argument out of one.
         var pair: (@Sendable (Value, Value) throws -> Value)? = nil
+        /// The same function of two `CGFloat`s, for typed code (`max`, `min`).
+        var doubles: (@Sendable (Double, Double) -> Double)? = nil
     }
 }
 
