@@ -44,6 +44,11 @@ struct SketchCollector {
         let cells: Clip?
     }
 
+    /// `frame`'s placement, taken from `other` when it is in the same frame.
+    private func placement(of frame: CGRect, sameAs other: Placement) -> Placement {
+        frame == other.frame ? other : placement(of: frame)
+    }
+
     private func placement(of frame: CGRect) -> Placement {
         guard let columns = ASCIIPreview.span(start: frame.origin.x, length: frame.size.width, unit: columnWidth),
               let rows = ASCIIPreview.span(start: frame.origin.y, length: frame.size.height, unit: columnWidth * 2) else {
@@ -83,8 +88,9 @@ struct SketchCollector {
         let children = node.children
         let frame = placement.frame
         // An only child (a modifier's content) is placed once, for the modifier's check of
-        // it and for its own visit.
-        let onlyChild = children.count == 1 ? self.placement(of: children[0].frame) : nil
+        // it and for its own visit; in the frame of its modifier, as it mostly is, it takes
+        // the modifier's cells.
+        let onlyChild = children.count == 1 ? self.placement(of: children[0].frame, sameAs: placement) : nil
         var ownBox: Int?
         var cells: Clip?
         if var columns = placement.cells?.columns, var rows = placement.cells?.rows {
@@ -186,6 +192,7 @@ struct SketchCollector {
         abs(a.lowerBound - b.lowerBound) <= 1 && abs(a.upperBound - b.upperBound) <= 1
     }
 
+    @inline(__always)
     private static func isRounded(_ kind: String, _ paint: PlacedNode.Paint?) -> Bool {
         guard paint != nil else { return false }
         // The length first: a painted view is nearly always a Color, whose length no rounded

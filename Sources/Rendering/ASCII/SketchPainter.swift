@@ -62,6 +62,8 @@ struct SketchPainter {
             owners[mark.row * grid.columns + mark.column] = Self.claimed
         }
         var markers: [Marker] = []
+        // Room for a marker a box: in a dense grid most boxes get one.
+        markers.reserveCapacity(boxes.count)
         // Texts and names first: where labels meet, what the view says wins over its kind.
         var order: [Int] = []
         order.reserveCapacity(boxes.count)
@@ -193,9 +195,10 @@ struct SketchPainter {
     @inline(__always)
     private mutating func label(_ box: UnsafePointer<SketchBox>, index: Int32) -> Bool {
         let columnCount = box.pointee.columns.count, rowCount = box.pointee.rows.count
-        // Too narrow for a label inside or on its lines, a box that need not be shown has
-        // none: its label is not worth working out (most boxes of a dense grid).
-        if columnCount < 3, !box.pointee.isBare, !box.pointee.mustBeShown { return false }
+        // A box too narrow for a label inside or on its lines shows one only over its whole
+        // top line, and only if it must be shown and its label fits there: most boxes of a
+        // dense grid, told apart before their label is read.
+        if columnCount < 3, !box.pointee.isBare, !box.pointee.mustBeShown || labelWidth(of: box) > columnCount { return false }
         let (text, width) = label(of: box)
         guard !text.isEmpty else { return false }
         let (left, right, top, bottom) = (box.pointee.columns.lowerBound, box.pointee.columns.upperBound, box.pointee.rows.lowerBound, box.pointee.rows.upperBound)
@@ -267,6 +270,13 @@ struct SketchPainter {
             kindLabel = (box.pointee.kind, label.text, label.width)
         }
         return (kindLabel.text, kindLabel.width)
+    }
+
+    /// The width of the box's label, in cells.
+    @inline(__always)
+    private mutating func labelWidth(of box: UnsafePointer<SketchBox>) -> Int {
+        if box.pointee.name == nil, box.pointee.text == nil, box.pointee.kind == kindLabel.kind { return kindLabel.width }
+        return label(of: box).width
     }
 
     /// Writes `text` over the box's whole top line, corners included, if it fits there.
