@@ -167,6 +167,18 @@ import Testing
         ])
     }
 
+    @Test func narrowBoxesOfSeveralKindsEachShowTheirOwnKindOrAMarker() {
+        let root = node("HStack", 0, 0, 48, 16, [
+            node("XY", 0, 0, 8, 16),
+            node("Color", 16, 0, 8, 16),
+            node("XY", 32, 0, 8, 16),
+        ])
+        #expect(picture(root, width: 48, height: 16) == [
+            "XY──①┐──XY─┐",
+            "└┘──└┘──└┘─┘",
+        ])
+    }
+
     /// A VStack of two texts, `one` and `two`, with a `kind` laid over it as an overlay is.
     private func list(overlay kind: String, paint: PlacedNode.Paint, color: String? = nil) -> PlacedNode {
         node("overlay", 0, 0, 64, 48, [

@@ -169,6 +169,7 @@ public struct ASCIIPreview: Hashable, Sendable {
     /// boundary (halves up, so moving a view by whole cells moves its picture exactly),
     /// at least one cell; `nil` for no length. Far-off edges are pulled in to just outside
     /// the largest grid, which keeps them off the picture and the arithmetic in range.
+    @inline(__always)
     static func span(start: CGFloat, length: CGFloat, unit: Double) -> ClosedRange<Int>? {
         let start = Double(start), length = Double(length)
         guard start.isFinite, length.isFinite, length > 0 else { return nil }

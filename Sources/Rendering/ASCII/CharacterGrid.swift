@@ -160,7 +160,9 @@ struct CharacterGrid {
     }
 
     /// Blanks the other half of a wide character the cell at `index` belongs to, before
-    /// the caller paints the cell itself.
+    /// the caller paints the cell itself. (Inlined: a picture paints a cell at a time, and
+    /// nearly always no wide character is on its grid.)
+    @inline(__always)
     private mutating func release(_ index: Int, column: Int) {
         guard hasWideCharacters else { return }
         if cells[index] == Self.continuation {

@@ -49,10 +49,16 @@ struct SketchBox {
     var area: Int { columns.count * rows.count }
 
     /// `#id`, else the text, else the kind, on one line.
-    var label: String {
-        if let name { return ("#" + name).singleLineForDisplay }
-        if let text { return text.singleLineForDisplay }
-        return kind.singleLineForDisplay
+    var label: String { Self.label(name: name, text: text, kind: kind).text }
+
+    /// The label of a box of these views and its width in cells. Taking the fields rather
+    /// than the box spares the painter, which reads boxes in place, a copy of each; and the
+    /// printable ASCII of nearly every label is told once for both answers.
+    static func label(name: String?, text: String?, kind: String) -> (text: String, width: Int) {
+        let source = name.map { "#" + $0 } ?? text ?? kind
+        if source.isPrintableASCII { return (source, source.utf8.count) }
+        let label = source.singleLineForDisplay
+        return (label, TerminalWidth.of(label))
     }
 
     /// Whether the label is the view's text, which a reader wants whole more than the box's

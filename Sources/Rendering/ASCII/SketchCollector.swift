@@ -36,6 +36,30 @@ struct SketchCollector {
         var rows: ClosedRange<Int>
     }
 
+    /// A node's canvas frame and the cells it rounds to before any clip: nil cells for no
+    /// area. Worked out once for an only child, which its modifier compares itself with
+    /// before the child is visited.
+    private struct Placement {
+        let frame: CGRect
+        let cells: Clip?
+    }
+
+    /// `frame`'s placement, taken from `other` when it is in the same frame.
+    private func placement(of frame: CGRect, sameAs other: Placement) -> Placement {
+        // Number by number: `CGRect`'s `==` is a call into Foundation.
+        let same = frame.origin.x == other.frame.origin.x && frame.origin.y == other.frame.origin.y
+            && frame.size.width == other.frame.size.width && frame.size.height == other.frame.size.height
+        return same ? other : placement(of: frame)
+    }
+
+    private func placement(of frame: CGRect) -> Placement {
+        guard let columns = ASCIIPreview.span(start: frame.origin.x, length: frame.size.width, unit: columnWidth),
+              let rows = ASCIIPreview.span(start: frame.origin.y, length: frame.size.height, unit: columnWidth * 2) else {
+            return Placement(frame: frame, cells: nil)
+        }
+        return Placement(frame: frame, cells: Clip(columns: columns, rows: rows))
+    }
+
     init(columnWidth: Double, columns: Int, rows: Int) {
         self.columnWidth = columnWidth
         self.columns = columns
@@ -46,7 +70,7 @@ struct SketchCollector {
         // At most a box a view: room for all of them spares copying every box each time a
         // smaller array fills (a 10,000-view grid is thousands of boxes).
         boxes.reserveCapacity(root.nodeCount)
-        collect(root, frame: root.frame, parentBox: nil, clip: nil)
+        collect(root, placement: placement(of: root.frame), parentBox: nil, clip: nil)
         for index in boxes.indices {
             // A line or two of text is written as it reads, without lines around it, as a
             // person sketches text: `swift` in a capsule rather than `┌swift┐` over `└─────┘`,
@@ -57,18 +81,22 @@ struct SketchCollector {
         }
     }
 
-    /// Adds `node` (whose canvas frame is `frame`: each read of a node's frame looks it up
-    /// and offsets it) to the box of its parent, `parentBox`, or to a box of its own, and
-    /// then its children.
-    private mutating func collect(_ node: PlacedNode, frame: CGRect, parentBox: Int?, clip: Clip?) {
+    /// Adds `node` (whose canvas frame and cells are `placement`: each read of a node's
+    /// frame looks it up and offsets it) to the box of its parent, `parentBox`, or to a box
+    /// of its own, and then its children.
+    private mutating func collect(_ node: PlacedNode, placement: Placement, parentBox: Int?, clip: Clip?) {
         // Each read of a node's kind or children looks it up in its list: read once here.
         let kind = node.kind
         if kind.isKind("hidden"), node.isHiddenModifier { return }
         let children = node.children
+        let frame = placement.frame
+        // An only child (a modifier's content) is placed once, for the modifier's check of
+        // it and for its own visit; in the frame of its modifier, as it mostly is, it takes
+        // the modifier's cells.
+        let onlyChild = children.count == 1 ? self.placement(of: children[0].frame, sameAs: placement) : nil
         var ownBox: Int?
         var cells: Clip?
-        if var columns = ASCIIPreview.span(start: frame.origin.x, length: frame.size.width, unit: columnWidth),
-           var rows = ASCIIPreview.span(start: frame.origin.y, length: frame.size.height, unit: columnWidth * 2) {
+        if var columns = placement.cells?.columns, var rows = placement.cells?.rows {
             var isVisible = true
             if let clip {
                 isVisible = columns.overlaps(clip.columns) && rows.overlaps(clip.rows)
@@ -78,7 +106,9 @@ struct SketchCollector {
             if isVisible {
                 cells = Clip(columns: columns, rows: rows)
                 if columns.upperBound >= 0, columns.lowerBound < self.columns, rows.upperBound >= 0, rows.lowerBound < self.rows {
-                    ownBox = add(node, kind: kind, children: children, frame: frame, columns: columns, rows: rows, parentBox: parentBox)
+                    ownBox = add(
+                        node, kind: kind, children: children, onlyChild: onlyChild, frame: frame, columns: columns, rows: rows, parentBox: parentBox
+                    )
                 }
             }
         }
@@ -88,7 +118,7 @@ struct SketchCollector {
         if isScrollView, cells == nil { return }
         let childClip = isScrollView ? cells : clip
         for child in children {
-            collect(child, frame: child.frame, parentBox: ownBox, clip: childClip)
+            collect(child, placement: onlyChild ?? self.placement(of: child.frame), parentBox: ownBox, clip: childClip)
         }
         if isScrollView, let cells {
             edgeMarks += EdgeMark.marks(for: ScrollOverflow(of: node), columns: cells.columns, rows: cells.rows)
@@ -97,8 +127,8 @@ struct SketchCollector {
 
     /// The index of the box `node` is drawn in, or nil when it draws nothing.
     private mutating func add(
-        _ node: PlacedNode, kind: String, children: PlacedNode.Children, frame: CGRect, columns: ClosedRange<Int>, rows: ClosedRange<Int>,
-        parentBox: Int?
+        _ node: PlacedNode, kind: String, children: PlacedNode.Children, onlyChild: Placement?, frame: CGRect, columns: ClosedRange<Int>,
+        rows: ClosedRange<Int>, parentBox: Int?
     ) -> Int? {
         let hasChildren = !children.isEmpty
         let name = node.name
@@ -120,22 +150,19 @@ struct SketchCollector {
         // The box of the same cells: the parent's, or the one drawn just before (a sibling
         // whose parent drew none, as a background's shape is to the view it backs).
         let lastBox = boxes.indices.last
-        func isSame(_ index: Int?) -> Bool { index.map { boxes[$0].columns == columns && boxes[$0].rows == rows } ?? false }
-        if let same = isSame(parentBox) ? parentBox : isSame(lastBox) ? lastBox : nil, paint == nil || same == lastBox {
+        if let same = hasCells(parentBox, columns, rows) ? parentBox : hasCells(lastBox, columns, rows) ? lastBox : nil,
+           paint == nil || same == lastBox {
             boxes[same].merge(kind: kind, name: name, text: node.text, frame: frame, weight: weight, fill: fill, isRounded: Self.isRounded(kind, paint))
             return same
         }
         // A modifier that only moves or sizes its content, within a cell of it or of the box
         // it sits in, would be a second outline a cell from the first: it draws none, and
-        // what it holds joins the box around it as if it were not there.
+        // what it holds joins the box around it as if it were not there. (Its only child,
+        // already placed, is asked first: the cheapest answer, and usually yes.)
         if isModifier, paint == nil, name == nil,
-           nearlyCoincides(columns, rows, parentBox) || nearlyCoincides(columns, rows, lastBox)
-            || children.contains(where: { child in
-                let frame = child.frame
-                guard let childColumns = ASCIIPreview.span(start: frame.origin.x, length: frame.size.width, unit: columnWidth),
-                      let childRows = ASCIIPreview.span(start: frame.origin.y, length: frame.size.height, unit: columnWidth * 2) else { return false }
-                return Self.isWithinACell(columns, childColumns) && Self.isWithinACell(rows, childRows)
-            }) {
+           onlyChild.map({ Self.isWithinACell(columns, rows, of: $0) }) ?? false
+            || nearlyCoincides(columns, rows, parentBox) || nearlyCoincides(columns, rows, lastBox)
+            || onlyChild == nil && children.contains(where: { Self.isWithinACell(columns, rows, of: placement(of: $0.frame)) }) {
             return parentBox
         }
         boxes.append(SketchBox(
@@ -145,18 +172,40 @@ struct SketchCollector {
         return boxes.count - 1
     }
 
+    /// Whether box `index` takes exactly the cells `columns` × `rows`.
+    @inline(__always)
+    private func hasCells(_ index: Int?, _ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>) -> Bool {
+        guard let index else { return false }
+        return boxes[index].columns == columns && boxes[index].rows == rows
+    }
+
     /// Whether the cells `columns` × `rows` are within a cell, on every side, of box `index`.
     private func nearlyCoincides(_ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>, _ index: Int?) -> Bool {
         guard let index else { return false }
         return Self.isWithinACell(columns, boxes[index].columns) && Self.isWithinACell(rows, boxes[index].rows)
     }
 
+    /// Whether the cells `columns` × `rows` are within a cell, on every side, of `child`'s.
+    private static func isWithinACell(_ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>, of child: Placement) -> Bool {
+        guard let cells = child.cells else { return false }
+        return isWithinACell(columns, cells.columns) && isWithinACell(rows, cells.rows)
+    }
+
     private static func isWithinACell(_ a: ClosedRange<Int>, _ b: ClosedRange<Int>) -> Bool {
         abs(a.lowerBound - b.lowerBound) <= 1 && abs(a.upperBound - b.upperBound) <= 1
     }
 
+    @inline(__always)
     private static func isRounded(_ kind: String, _ paint: PlacedNode.Paint?) -> Bool {
-        paint != nil && (kind.isKind("RoundedRectangle") || kind.isKind("Capsule") || kind.isKind("Circle") || kind.isKind("Ellipse"))
+        guard paint != nil else { return false }
+        // The length first: a painted view is nearly always a Color, whose length no rounded
+        // shape's kind has, and counting a string's bytes is not free.
+        switch kind.utf8.count {
+        case 6: return kind == "Circle"
+        case 7: return kind == "Capsule" || kind == "Ellipse"
+        case 16: return kind == "RoundedRectangle"
+        default: return false
+        }
     }
 
     /// Whether a fill of `color` hides what is behind it: no colour (a shape filled with the

@@ -19,6 +19,9 @@ struct SketchPainter {
     /// The box whose line was drawn last in each cell, or `unowned`.
     private var lineOwners: [Int32]
     private var areas: [Int] = []
+    /// The label of the last box labelled by its kind alone, and its width: most boxes are,
+    /// and a picture has few kinds, so each is worked out about once.
+    private var kindLabel = (kind: "", text: "", width: 0)
 
     private static let unowned: Int32 = -1
     private static let horizontalLine = UInt32(("─" as Unicode.Scalar).value)
@@ -59,6 +62,8 @@ struct SketchPainter {
             owners[mark.row * grid.columns + mark.column] = Self.claimed
         }
         var markers: [Marker] = []
+        // Room for a marker a box: in a dense grid most boxes get one.
+        markers.reserveCapacity(boxes.count)
         // Texts and names first: where labels meet, what the view says wins over its kind.
         var order: [Int] = []
         order.reserveCapacity(boxes.count)
@@ -189,11 +194,14 @@ struct SketchPainter {
     /// Writes the box's label where it fits; false when it fits nowhere.
     @inline(__always)
     private mutating func label(_ box: UnsafePointer<SketchBox>, index: Int32) -> Bool {
-        let text = box.pointee.label
-        guard !text.isEmpty else { return false }
-        let width = TerminalWidth.of(text)
-        let (left, right, top, bottom) = (box.pointee.columns.lowerBound, box.pointee.columns.upperBound, box.pointee.rows.lowerBound, box.pointee.rows.upperBound)
         let columnCount = box.pointee.columns.count, rowCount = box.pointee.rows.count
+        // A box too narrow for a label inside or on its lines shows one only over its whole
+        // top line, and only if it must be shown and its label fits there: most boxes of a
+        // dense grid, told apart before their label is read.
+        if columnCount < 3, !box.pointee.isBare, !box.pointee.mustBeShown || labelWidth(of: box) > columnCount { return false }
+        let (text, width) = label(of: box)
+        guard !text.isEmpty else { return false }
+        let (left, right, top, bottom) = (box.pointee.columns.lowerBound, box.pointee.columns.upperBound, box.pointee.rows.lowerBound, box.pointee.rows.upperBound)
         if box.pointee.isBare {
             // From its left edge, or just past a line there (a text at the very edge of
             // the stack holding it starts on the stack's line).
@@ -249,6 +257,26 @@ struct SketchPainter {
             return false
         }
         return box.pointee.mustBeShown && spansTopLine(text, width: width, box: box, index: index)
+    }
+
+    /// The box's label and its width in cells.
+    @inline(__always)
+    private mutating func label(of box: UnsafePointer<SketchBox>) -> (text: String, width: Int) {
+        guard box.pointee.name == nil, box.pointee.text == nil else {
+            return SketchBox.label(name: box.pointee.name, text: box.pointee.text, kind: box.pointee.kind)
+        }
+        if box.pointee.kind != kindLabel.kind {
+            let label = SketchBox.label(name: nil, text: nil, kind: box.pointee.kind)
+            kindLabel = (box.pointee.kind, label.text, label.width)
+        }
+        return (kindLabel.text, kindLabel.width)
+    }
+
+    /// The width of the box's label, in cells.
+    @inline(__always)
+    private mutating func labelWidth(of box: UnsafePointer<SketchBox>) -> Int {
+        if box.pointee.name == nil, box.pointee.text == nil, box.pointee.kind == kindLabel.kind { return kindLabel.width }
+        return label(of: box).width
     }
 
     /// Writes `text` over the box's whole top line, corners included, if it fits there.

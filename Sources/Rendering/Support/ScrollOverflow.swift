@@ -22,6 +22,7 @@ struct ScrollOverflow: OptionSet, Hashable {
     static func isScrollView(_ node: PlacedNode) -> Bool { isScrollView(kind: node.kind) }
 
     /// Whether a node of kind `kind` is a scroll view, for a walk that has read the kind.
+    @inline(__always)
     static func isScrollView(kind: String) -> Bool { kind.isKind("ScrollView") }
 
     /// The edges of `scrollView`'s frame that the frames of the views inside it reach past:
