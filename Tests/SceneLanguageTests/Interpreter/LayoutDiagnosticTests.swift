@@ -13,6 +13,23 @@ import Testing
         #expect(text.contains("did you mean 'spacing'?"))
     }
 
+    @Test func anAnonymousArgumentPastAnyClosuresParametersIsAnErrorAtIt() throws {
+        let text = try diagnostics(of: layoutScene("""
+                let total = [1.0, 2.0].reduce(0) { 1️⃣$9223372036854775807 + $1 }
+                return CGSize(width: total, height: 0)
+        """))
+        #expect(text.contains("error: anonymous closure argument '$9223372036854775807' is out of range"))
+        #expect(!text.contains("cannot find"))
+    }
+
+    @Test func anAnonymousArgumentTooLargeForAnIntIsAnErrorAtIt() throws {
+        let text = try diagnostics(of: layoutScene("""
+                let total = [1.0, 2.0].reduce(0) { $0 + 1️⃣$99999999999999999999 }
+                return CGSize(width: total, height: 0)
+        """))
+        #expect(text.contains("error: anonymous closure argument '$99999999999999999999' is out of range"))
+    }
+
     @Test func unknownMemberIsAnError() throws {
         let text = try diagnostics(of: layoutScene("""
                 return CGSize(width: proposal.1️⃣wdth ?? 0, height: 0)

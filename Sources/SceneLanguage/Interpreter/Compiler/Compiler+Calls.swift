@@ -623,7 +623,14 @@ extension Compiler {
         let saved = scope
         scope = FunctionScope(closureIn: saved, returnType: returnType)
         let usesDollar = names.isEmpty && Self.usesAnonymousParameters(closure)
-        let dollarCount = usesDollar ? Self.anonymousParameterCount(closure) : 0
+        var dollarCount = usesDollar ? Self.anonymousParameterCount(closure) : 0
+        if dollarCount > Self.maximumAnonymousParameters, let beyond = Self.anonymousParameter(beyond: Self.maximumAnonymousParameters, in: closure) {
+            error(
+                "anonymous closure argument '\(beyond.text)' is out of range: a closure here takes at most \(Self.maximumAnonymousParameters) arguments",
+                at: beyond, id: "wrong-arguments"
+            )
+            dollarCount = Self.maximumAnonymousParameters
+        }
         if usesDollar {
             for index in 0..<dollarCount { scope.declare("$\(index)", isLet: true, type: .unknown) }
         } else {
@@ -664,19 +671,50 @@ extension Compiler {
         anonymousParameterCount(closure) > 0
     }
 
-    /// One more than the highest `$n` the closure itself uses (not its nested closures).
+    /// More parameters than any function a layout passes a closure to: a `$n` past it is
+    /// an error rather than `n` slots to make (`$9223372036854775807` would overflow the
+    /// count, and a few billion would take the load that long).
+    static let maximumAnonymousParameters = 64
+
+    /// One more than the highest `$n` the closure itself uses (not its nested closures),
+    /// counting a number too large for an `Int` as `Int.max`; at most `Int.max`.
     static func anonymousParameterCount(_ closure: ClosureExprSyntax) -> Int {
+        var highest = -1
+        forEachAnonymousParameter(in: closure) { _, number in highest = max(highest, number) }
+        return highest == .max ? .max : highest + 1
+    }
+
+    /// The first `$n` of the closure itself with `n` at least `limit`.
+    static func anonymousParameter(beyond limit: Int, in closure: ClosureExprSyntax) -> TokenSyntax? {
+        var found: TokenSyntax?
+        forEachAnonymousParameter(in: closure) { token, number in
+            if found == nil, number >= limit { found = token }
+        }
+        return found
+    }
+
+    /// Calls `body` with each `$n` token of the closure itself and its `n`.
+    private static func forEachAnonymousParameter(in closure: ClosureExprSyntax, _ body: @escaping (TokenSyntax, Int) -> Void) {
         final class Finder: SyntaxVisitor {
-            var highest = -1
+            let body: (TokenSyntax, Int) -> Void
+            init(_ body: @escaping (TokenSyntax, Int) -> Void) {
+                self.body = body
+                super.init(viewMode: .sourceAccurate)
+            }
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-                if case .dollarIdentifier(let text) = token.tokenKind, let number = Int(text.dropFirst()) { highest = max(highest, number) }
+                if case .dollarIdentifier(let text) = token.tokenKind {
+                    let digits = text.dropFirst()
+                    if let number = Int(digits) {
+                        body(token, number)
+                    } else if !digits.isEmpty, digits.allSatisfy(\.isNumber) {
+                        body(token, .max)
+                    }
+                }
                 return .visitChildren
             }
         }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(closure.statements)
-        return finder.highest + 1
+        Finder(body).walk(closure.statements)
     }
 
     /// A function the scene declares, as a value.
