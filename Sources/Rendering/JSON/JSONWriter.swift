@@ -92,32 +92,6 @@ struct JSONWriter: ~Copyable {
     /// Writes `value` with ``CanonicalNumber``; infinity and NaN become the strings
     /// `"infinity"`, `"-infinity"` and `"nan"`, since JSON has no number for them.
     mutating func number(_ value: Double) {
-        // A whole number or a half, which nearly every frame of a layout is made of (a
-        // centred view's origin is a half), is written straight, in the bytes
-        // ``CanonicalNumber`` gives it (`12`, `-0.5`, never `-0`): four numbers a view, and
-        // the general rounding to thousandths took about 140 instructions each.
-        // (Below 5e12, where ``CanonicalNumber``'s count of thousandths is still exact.)
-        let doubled = value * 2
-        if doubled.magnitude < 1e13 {
-            let halves = Int64(doubled)
-            if Double(halves) == doubled {
-                output.append(maximumCount: 20) { start in
-                    var end = start
-                    if halves < 0 {
-                        end.pointee = UInt8(ascii: "-")
-                        end += 1
-                    }
-                    end = TextBuffer.encode(decimal: halves.magnitude >> 1, at: end)
-                    if halves & 1 != 0 {
-                        end[0] = UInt8(ascii: ".")
-                        end[1] = UInt8(ascii: "5")
-                        end += 2
-                    }
-                    return end - start
-                }
-                return
-            }
-        }
         guard !CanonicalNumber.write(value, to: &output) else { return }
         output.append(value.isNaN ? "\"nan\"" : value < 0 ? "\"-infinity\"" : "\"infinity\"")
     }
