@@ -22,6 +22,13 @@ import Testing
         #expect(!text.contains("cannot find"))
     }
 
+    @Test func anAnonymousArgumentOutsideAnyClosureIsStillAnUnknownName() throws {
+        let text = try diagnostics(of: layoutScene("""
+                return CGSize(width: 1️⃣$0, height: 0)
+        """))
+        #expect(text.contains("error: cannot find '$0' in scope"))
+    }
+
     @Test func anAnonymousArgumentTooLargeForAnIntIsAnErrorAtIt() throws {
         let text = try diagnostics(of: layoutScene("""
                 let total = [1.0, 2.0].reduce(0) { $0 + 1️⃣$99999999999999999999 }

@@ -624,11 +624,15 @@ extension Compiler {
         scope = FunctionScope(closureIn: saved, returnType: returnType)
         let usesDollar = names.isEmpty && Self.usesAnonymousParameters(closure)
         var dollarCount = usesDollar ? Self.anonymousParameterCount(closure) : 0
-        if dollarCount > Self.maximumAnonymousParameters, let beyond = Self.anonymousParameter(beyond: Self.maximumAnonymousParameters, in: closure) {
-            error(
-                "anonymous closure argument '\(beyond.text)' is out of range: a closure here takes at most \(Self.maximumAnonymousParameters) arguments",
-                at: beyond, id: "wrong-arguments"
-            )
+        if dollarCount > Self.maximumAnonymousParameters {
+            let beyond = Self.anonymousParameters(from: Self.maximumAnonymousParameters, in: closure)
+            if let first = beyond.first {
+                error(
+                    "anonymous closure argument '\(first.text)' is out of range: a closure here takes at most \(Self.maximumAnonymousParameters) arguments",
+                    at: first, id: "wrong-arguments"
+                )
+            }
+            reportedAnonymousParameters.formUnion(beyond.map(\.positionAfterSkippingLeadingTrivia))
             dollarCount = Self.maximumAnonymousParameters
         }
         if usesDollar {
@@ -684,11 +688,11 @@ extension Compiler {
         return highest == .max ? .max : highest + 1
     }
 
-    /// The first `$n` of the closure itself with `n` at least `limit`.
-    static func anonymousParameter(beyond limit: Int, in closure: ClosureExprSyntax) -> TokenSyntax? {
-        var found: TokenSyntax?
+    /// The `$n` tokens of the closure itself with `n` at least `limit`, in order.
+    static func anonymousParameters(from limit: Int, in closure: ClosureExprSyntax) -> [TokenSyntax] {
+        var found: [TokenSyntax] = []
         forEachAnonymousParameter(in: closure) { token, number in
-            if found == nil, number >= limit { found = token }
+            if number >= limit { found.append(token) }
         }
         return found
     }

@@ -34,9 +34,9 @@ extension Compiler {
             let call = entry.call
             return constant(.function(Callable(name: name) { arguments in try call(arguments) }), .function)
         }
-        // An anonymous argument past the closure's limit was reported where its closure was
+        // An anonymous argument past its closure's limit was reported where the closure was
         // compiled.
-        if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber), name.count > 1 { return failed(node) }
+        if reportedAnonymousParameters.contains(node.positionAfterSkippingLeadingTrivia) { return failed(node) }
         error("cannot find '\(name)' in scope", at: node, id: "unknown-name", suggesting: name, from: scope.localNames + (scope.selfType?.memberNames ?? []) + Array(program.globalDeclarations.keys) + Array(program.functionDeclarations.keys) + Array(program.typeDeclarations.keys) + Library.functionNames + Array(BuiltinType.byName.keys))
         return failed(node)
     }

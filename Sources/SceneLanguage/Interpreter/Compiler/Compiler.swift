@@ -55,6 +55,9 @@ final class Compiler {
     var sink: DiagnosticSink { program.sink }
     /// The function being compiled.
     var scope: FunctionScope
+    /// Where the `$n` past a closure's limit are, once reported at the first of them: each
+    /// is then not reported again as a name not in scope.
+    var reportedAnonymousParameters: Set<AbsolutePosition> = []
 
     init(program: Program) {
         self.program = program
