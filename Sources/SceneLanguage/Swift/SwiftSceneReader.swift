@@ -314,6 +314,9 @@ struct SwiftSceneReader {
             // The interpreter runs the extensions of library types of a scene whose code
             // runs during layout (its layouts, its custom guides).
             if BuiltinType.byName[name] != nil, program.runsDuringLayout || Self.alignmentTypes.contains(name) { return }
+            // A type the program declares (a layout, a plain struct or enum) takes its
+            // extensions there.
+            if program.typeDeclarations[name] != nil { return }
             sink.emit(.ignoredDeclaration("extension of '\(name)'"), at: extensionDecl.extendedType.origin)
             return
         }

@@ -251,4 +251,37 @@ import Testing
         """)
         #expect(width == 68)
     }
+
+    @Test func aMethodsDefaultArgumentMayBeLeftOut() throws {
+        let width = try computedWidth("""
+            var counter = Counter()
+            counter.bump()
+            counter.bump(by: 10)
+            return CGSize(width: CGFloat(counter.value), height: 0)
+        """, declarations: "struct Counter { var value = 0; mutating func bump(by amount: Int = 1) { value += amount } }")
+        #expect(width == 11)
+    }
+
+    @Test func aLeftOutArgumentTakesItsDeclaredDefault() throws {
+        let width = try computedWidth("""
+            return CGSize(width: Pad().padded(1), height: 0)
+        """, declarations: "struct Pad { func padded(_ x: CGFloat, by extra: CGFloat = 7) -> CGFloat { x + extra } }")
+        #expect(width == 8)
+    }
+
+    @Test func aForLoopsWhereClauseReadsItsVariable() throws {
+        let width = try computedWidth("""
+            var total = 0
+            for k in 0..<10 where k % 3 == 0 { total += k }
+            return CGSize(width: CGFloat(total), height: 0)
+        """)
+        #expect(width == 18)
+    }
+
+    @Test func anExtensionOfTheLayoutAddsItsMethodsWithoutAWarning() throws {
+        let width = try computedWidth("""
+            return CGSize(width: twice(4), height: 0)
+        """, declarations: "extension Probe { func twice(_ x: CGFloat) -> CGFloat { x * 2 } }")
+        #expect(width == 8)
+    }
 }

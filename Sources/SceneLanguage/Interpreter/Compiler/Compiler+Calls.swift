@@ -131,7 +131,7 @@ extension Compiler {
             if next < arguments.count, arguments[next].label == parameter.label || (arguments[next].expression.is(ClosureExprSyntax.self) && arguments[next].label == nil && next == arguments.count - 1 && arguments[next].node.is(ClosureExprSyntax.self)) {
                 result.append(next)
                 next += 1
-            } else if parameter.defaultValue != nil || parameter.type.isOptional {
+            } else if parameter.hasDefault || parameter.type.isOptional {
                 result.append(nil)
             } else {
                 return nil
@@ -141,12 +141,16 @@ extension Compiler {
     }
 
     /// Compiles arguments for parameters: values, places for `inout`, defaults.
-    private func passing(_ parameters: [Function.Parameter], _ arguments: [Argument], plan: [Int?], at node: some SyntaxProtocol) -> [Passing]? {
+    private func passing(_ function: Function, _ arguments: [Argument], plan: [Int?], at node: some SyntaxProtocol) -> [Passing]? {
         var result: [Passing] = []
-        for (parameter, index) in zip(parameters, plan) {
+        for (position, (parameter, index)) in zip(function.parameters, plan).enumerated() {
             guard let index else {
                 if let defaultValue = parameter.defaultValue {
                     result.append(.value(defaultValue))
+                } else if parameter.hasDefault {
+                    // Declared but not compiled yet (a type's members compile when it is first
+                    // used, which may be from inside this call's body): read at the call.
+                    result.append(.value { frame in try function.parameters[position].defaultValue?(frame) ?? .none })
                 } else {
                     result.append(.value { _ in .none })
                 }
@@ -184,7 +188,7 @@ extension Compiler {
             error("wrong arguments for '\(function.signature)': got \(Self.spelled(arguments.map(\.label)))", at: node, id: "wrong-arguments")
             return failed(node)
         }
-        guard let passed = passing(function.parameters, arguments, plan: plan, at: node) else { return failed(node) }
+        guard let passed = passing(function, arguments, plan: plan, at: node) else { return failed(node) }
         let offset = node.sourceOffset
         let name = function.name
         let hasPlaces = passed.contains { if case .place = $0 { return true } else { return false } }
@@ -365,7 +369,7 @@ extension Compiler {
 
     /// An initializer call: the struct starts blank and the initializer's `self` is the result.
     private func callInitializer(_ initializer: Function, _ type: StructType, _ arguments: [Argument], at node: some SyntaxProtocol) -> Code? {
-        guard let plan = plan(initializer.parameters, arguments), let passed = passing(initializer.parameters, arguments, plan: plan, at: node) else { return nil }
+        guard let plan = plan(initializer.parameters, arguments), let passed = passing(initializer, arguments, plan: plan, at: node) else { return nil }
         let offset = node.sourceOffset
         return { frame in
             var values = try Passing.values(of: passed, frame)

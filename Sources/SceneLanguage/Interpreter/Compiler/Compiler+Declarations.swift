@@ -97,7 +97,7 @@ extension Compiler {
                 program.pending.append { [self] in compileBody(function, statements: getter, selfType: selfType, selfIsMutable: false) }
                 if isStatic { type.staticComputed[name] = function } else { type.computed[name] = function }
                 if let setter, !isStatic {
-                    let newValue = Function.Parameter(label: nil, name: setter.name, type: declared, isInout: false, defaultValue: nil)
+                    let newValue = Function.Parameter(label: nil, name: setter.name, type: declared, isInout: false)
                     let set = Function(name: name, parameters: [newValue], returnType: .builtin(.void), hasSelf: true, isMutating: true, offset: pattern.sourceOffset)
                     program.pending.append { [self] in compileBody(set, statements: setter.statements, selfType: type, selfIsMutable: true) }
                     type.setters[name] = set
@@ -163,7 +163,7 @@ extension Compiler {
             if let attributed = parameter.type.as(AttributedTypeSyntax.self) {
                 isInout = attributed.specifiers.contains { $0.trimmedText == "inout" }
             }
-            return Function.Parameter(label: label, name: name, type: resolveType(parameter.type), isInout: isInout, defaultValue: nil)
+            return Function.Parameter(label: label, name: name, type: resolveType(parameter.type), isInout: isInout, hasDefault: parameter.defaultValue != nil)
         }
     }
 

@@ -342,7 +342,6 @@ extension Compiler {
         let code = sequenceValue.code
         let symbol = label.map(SymbolTable.intern)
         let offset = forStatement.forKeyword.sourceOffset
-        let whereCondition = forStatement.whereClause.map { compileExpression($0.condition, expected: .builtin(.bool)).code }
         // A plain name binds straight into its slot; any other pattern matches.
         let bindSlot: Int?
         let matcher: ((Value, Frame) throws -> Bool)?
@@ -353,6 +352,8 @@ extension Compiler {
             bindSlot = nil
             matcher = compilePattern(forStatement.pattern, subjectType: element, binding: .let)
         }
+        // The `where` clause reads the names the pattern binds: compiled once they are declared.
+        let whereCondition = forStatement.whereClause.map { compileExpression($0.condition, expected: .builtin(.bool)).code }
         let body = compileBlock(forStatement.body.statements)
         let run: (Value, Frame) throws -> Flow? = { value, frame in
             try frame.machine.step(at: offset)

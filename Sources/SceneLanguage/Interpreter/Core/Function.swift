@@ -8,6 +8,10 @@ final class Function {
         var name: String
         var type: TypeRef
         var isInout: Bool
+        /// Whether the declaration gives a default, known when the signature is declared:
+        /// a call may leave the parameter out before the default's code is compiled.
+        var hasDefault = false
+        /// The default's code, compiled with the function's body.
         var defaultValue: Code?
     }
 
