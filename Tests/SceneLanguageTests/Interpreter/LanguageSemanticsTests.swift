@@ -284,4 +284,86 @@ import Testing
         """, declarations: "extension Probe { func twice(_ x: CGFloat) -> CGFloat { x * 2 } }")
         #expect(width == 8)
     }
+
+    @Test func aOneSidedRangeSlicesAnArrayFromEitherEnd() throws {
+        let width = try computedWidth("""
+            let values: [CGFloat] = [1, 2, 3, 4]
+            return CGSize(width: values[2...].reduce(0, +) * 100 + values[..<1].reduce(0, +) * 10 + CGFloat(values[...1].count), height: 0)
+        """)
+        #expect(width == 712)
+    }
+
+    @Test func aOneSidedRangeSlicesSubviewsKeepingTheirIndices() throws {
+        let width = try computedWidth("""
+            let rest = subviews[1...]
+            return CGSize(width: CGFloat(rest.count * 100 + rest.startIndex * 10) + rest.first!.sizeThatFits(.unspecified).width / 10, height: 0)
+        """)
+        #expect(width == 213)
+    }
+
+    @Test func aOneSidedSlicePastTheEndTraps() throws {
+        let source = """
+            struct Probe: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let values = [1, 2]
+                    return CGSize(width: CGFloat(values[3...].count), height: 0)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            #Preview { Probe { Text("a") } }
+            """
+        let (_, diagnostics) = try interpretedPlacement(source)
+        #expect(diagnostics.contains("test.swift:4:44: error: Index out of range"), "\(diagnostics)")
+    }
+
+    @Test func aCaseMatchesAOneSidedRange() throws {
+        let width = try computedWidth("""
+            func kind(_ x: CGFloat) -> Int {
+                switch x {
+                case ..<10: return 1
+                case ...20: return 2
+                case 30...: return 3
+                default: return 4
+                }
+            }
+            var count = 0
+            switch count { case ...0: count = 5; default: count = 9 }
+            return CGSize(width: CGFloat(kind(5) * 1000 + kind(20) * 100 + kind(25) * 10 + kind(30) + count * 10000), height: 0)
+        """)
+        #expect(width == 51243)
+    }
+
+    @Test func anEmptyDictionaryIsMadeFromItsType() throws {
+        let width = try computedWidth("""
+            var widths = [String: CGFloat]()
+            widths["a"] = 4
+            return CGSize(width: CGFloat(widths.count * 10) + widths["a"]!, height: 0)
+        """)
+        #expect(width == 14)
+    }
+
+    @Test func reduceIntoMutatesItsAnonymousAccumulator() throws {
+        let width = try computedWidth("""
+            let counts = [1, 1, 2].reduce(into: [Int: Int]()) { $0[$1, default: 0] += 1 }
+            return CGSize(width: CGFloat(counts[1]! * 10 + counts[2]!), height: 0)
+        """)
+        #expect(width == 21)
+    }
+
+    @Test func aTrailingClosureTakesTheClosureOverload() throws {
+        let width = try computedWidth("""
+            let values = [5, 1, 1]
+            return CGSize(width: values.contains { $0 > 4 } ? 1 : 0, height: 0)
+        """)
+        #expect(width == 1)
+    }
+
+    @Test func aValueStoredInATypedDictionaryTakesItsValueType() throws {
+        let width = try computedWidth("""
+            var widths: [String: CGFloat] = [:]
+            widths["a"] = 3
+            return CGSize(width: widths["a"]! / 2, height: 0)
+        """)
+        #expect(width == 1.5)
+    }
 }

@@ -353,6 +353,10 @@ extension Compiler {
             var compiled = callLibrary(entry, arguments, at: call)
             compiled.type = .array(element)
             return compiled
+        case .dictionary:
+            if arguments.isEmpty { return constant(.dictionary([:]), type) }
+            error("no initializer of '\(type.name)' takes \(Self.spelled(labels))", at: call.calledExpression, id: "wrong-arguments")
+            return failed(call)
         default:
             error("cannot construct '\(type.name)'", at: call.calledExpression)
             return failed(call)
@@ -486,7 +490,9 @@ extension Compiler {
 
         // A closure stored in a property: `self.transform(x)`.
         var library = Library.method(named: name, labels: labels)
-        if library == nil, let last = arguments.last, last.node.is(ClosureExprSyntax.self) {
+        // A trailing closure takes the label of the overload with a closure parameter, as in
+        // Swift: `contains { … }` is `contains(where:)`, not `contains(_:)` of an element.
+        if let last = arguments.last, last.node.is(ClosureExprSyntax.self) {
             for label in ["by", "where", "into", "with"] {
                 var relabelled = labels
                 relabelled[relabelled.count - 1] = label
@@ -640,7 +646,8 @@ extension Compiler {
             dollarCount = Self.maximumAnonymousParameters
         }
         if usesDollar {
-            for index in 0..<dollarCount { scope.declare("$\(index)", isLet: true, type: .unknown) }
+            // Mutable as a named parameter is: `reduce(into:)`'s `$0` is `inout`.
+            for index in 0..<dollarCount { scope.declare("$\(index)", isLet: false, type: .unknown) }
         } else {
             for (name, type) in zip(names, types) { scope.declare(name, isLet: false, type: type) }
         }

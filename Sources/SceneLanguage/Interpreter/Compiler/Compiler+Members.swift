@@ -98,6 +98,11 @@ extension Compiler {
         if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first, let elementType = typeReference(element.expression) {
             return .array(elementType)
         }
+        // `[String: CGFloat]`, as in `[String: CGFloat]()`.
+        if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
+           let element = elements.first, let key = typeReference(element.key), let value = typeReference(element.value) {
+            return .dictionary(key, value)
+        }
         return nil
     }
 
@@ -373,6 +378,9 @@ extension Compiler {
             error("no subscript takes these arguments", at: subscriptCall)
             return failed(subscriptCall)
         }
+        if labels == [nil], let only = subscriptCall.arguments.first, let (bound, side) = Self.oneSidedRange(only.expression) {
+            return compileOneSidedSlice(base: base, bound: bound, side: side, getter: getter, offset: subscriptCall.leftSquare.sourceOffset)
+        }
         let compiledArguments = subscriptCall.arguments.map { compileExpression($0.expression, expected: labels.count == 1 && labels[0] == nil && base.type.element.isKnown ? .builtin(.int) : .unknown) }
         let arguments = compiledArguments.map { ListedCode(run: $0.code) }
         let code = base.code
@@ -384,7 +392,7 @@ extension Compiler {
                 let index = try only(frame)
                 if case .int(let position) = index, let element = path.element(position, in: frame) { return element }
                 return try general(frame, index)
-            }, type: base.type.element)
+            }, type: Self.subscriptType(of: base.type, labels: labels))
             let indexPath = compiledArguments[0].slotPath.flatMap { $0.fields.isEmpty ? $0 : nil }
             compiled.elementRead = ElementRead(path: path, index: only, indexPath: indexPath, general: general)
             return compiled
@@ -392,7 +400,7 @@ extension Compiler {
         if labels == [nil], let only = arguments.first?.run {
             // `sizes[index]`, `subviews[index]`: read with no argument list made.
             let element = elementGetter(base: code, getter: getter, offset: offset)
-            return Compiled(code: { frame in try element(frame, try only(frame)) }, type: base.type.element)
+            return Compiled(code: { frame in try element(frame, try only(frame)) }, type: Self.subscriptType(of: base.type, labels: labels))
         }
         return Compiled(code: { frame in
             let value = try code(frame)
@@ -403,7 +411,15 @@ extension Compiler {
                 trap.offset = offset
                 throw trap
             }
-        }, type: base.type.element)
+        }, type: Self.subscriptType(of: base.type, labels: labels))
+    }
+
+    /// The type `base[…]` reads and writes: an array's element, and a dictionary's value,
+    /// optional but for `dictionary[key, default: value]`, so that `widths["a"] = 3` of a
+    /// `[String: CGFloat]` stores a `CGFloat` as Swift does.
+    static func subscriptType(of base: TypeRef, labels: [String?]) -> TypeRef {
+        if case .dictionary(_, let value) = base.unwrapped { return labels == [nil, "default"] ? value : .optional(value) }
+        return base.element
     }
 
     /// `base[index]` with the index already evaluated (Swift evaluates a subscript's
@@ -491,7 +507,7 @@ extension Compiler {
             let arguments = subscriptCall.arguments.map { ListedCode(run: compileExpression($0.expression, expected: .unknown).code) }
             let offset = subscriptCall.leftSquare.sourceOffset
             func values(_ frame: Frame) throws -> [Value] { try arguments.map { try $0.run(frame) } }
-            return Place(type: basePlace.type.element, read: { frame in
+            return Place(type: Self.subscriptType(of: basePlace.type, labels: labels), read: { frame in
                 try getter(try basePlace.read(frame), try values(frame))
             }, modify: { frame, body in
                 let keys = try values(frame)

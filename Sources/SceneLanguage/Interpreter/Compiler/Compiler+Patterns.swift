@@ -72,6 +72,9 @@ extension Compiler {
             let matchers = zip(tuple.elements, types).map { compileExpressionPattern($0.expression, subjectType: $1, binding: binding) }
             return Self.tupleMatcher(matchers, offset: tuple.sourceOffset)
         }
+        if let (bound, side) = Self.oneSidedRange(expression) {
+            return compileOneSidedPattern(bound: bound, side: side, subjectType: subjectType)
+        }
         // `.name`, `Type.name`, `.name(patterns…)`.
         if let (name, typeName, arguments, node) = Self.casePattern(expression) {
             return compileCasePattern(name: name, typeName: typeName, arguments: arguments, node: node, subjectType: subjectType, binding: binding)
