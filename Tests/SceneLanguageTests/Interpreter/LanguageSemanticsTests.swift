@@ -366,4 +366,35 @@ import Testing
         """)
         #expect(width == 1.5)
     }
+
+    @Test func deferRunsWhenItsScopeEndsLastDeclaredFirst() throws {
+        let width = try computedWidth("""
+            var log: [Int] = []
+            func run() -> Int {
+                var value = 1
+                defer { log.append(value) }
+                defer { value = 7; log.append(2) }
+                return value
+            }
+            var i = 0
+            while i < 3 {
+                defer { i += 1 }
+                if i == 1 { continue }
+                log.append(10 + i)
+            }
+            let returned = run()
+            // The loop logs 10 and 12; run() returns 1, then logs 2 and the changed 7.
+            return CGSize(width: CGFloat(returned * 100000 + log[0] * 1000 + log[1] * 10 + log[2] + log[3] * 0 + (log[3] == 7 ? 1 : 0) * 50000), height: 0)
+        """)
+        #expect(width == 160122)
+    }
+
+    @Test func aKeyPathSubscriptReadsThePropertyItNames() throws {
+        let width = try computedWidth("""
+            let keyPath = \\CGSize.height
+            let size = CGSize(width: 3, height: 40)
+            return CGSize(width: size[keyPath: keyPath] + size[keyPath: \\.width], height: 0)
+        """)
+        #expect(width == 43)
+    }
 }

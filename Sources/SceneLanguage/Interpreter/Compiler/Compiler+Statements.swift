@@ -6,7 +6,33 @@ extension Compiler {
     func compileBlock(_ items: CodeBlockItemListSyntax) -> Statement {
         scope.push()
         defer { scope.pop() }
-        return sequence(items.map { ListedStatement(run: compileItem($0)) })
+        return compileItems(items)
+    }
+
+    /// Statements in order. A `defer` runs its block when the statements after it end,
+    /// however they end (normally, by `break`, `continue` or `return`, the returned value
+    /// worked out first), the last one met first, as in Swift; the block sees only the
+    /// names declared before it.
+    func compileItems<Items: Collection<CodeBlockItemSyntax>>(_ items: Items) -> Statement {
+        var statements: [ListedStatement] = []
+        var index = items.startIndex
+        while index != items.endIndex {
+            let item = items[index]
+            index = items.index(after: index)
+            guard case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) else {
+                statements.append(ListedStatement(run: compileItem(item)))
+                continue
+            }
+            let deferred = compileBlock(deferStatement.body.statements)
+            let rest = compileItems(items[index...])
+            statements.append(ListedStatement { frame in
+                let flow = try rest(frame)
+                _ = try deferred(frame)
+                return flow
+            })
+            break
+        }
+        return sequence(statements)
     }
 
     /// Statements run one after another, stopping at the first that does not end normally.
@@ -184,9 +210,6 @@ extension Compiler {
             return compileRepeat(repeatStatement, label: label)
         case .doStmt(let doStatement):
             return compileDo(doStatement)
-        case .deferStmt(let deferStatement):
-            error("'defer' is not supported", at: deferStatement.deferKeyword)
-            return { _ in .normal }
         case .labeledStmt(let labeled):
             return compileStatement(labeled.statement, label: labeled.label.text)
         case .fallThroughStmt(let fallthroughStatement):
@@ -301,7 +324,7 @@ extension Compiler {
                     }
                 }
             }
-            let body = sequence(switchCase.statements.map { ListedStatement(run: compileItem($0)) })
+            let body = compileItems(switchCase.statements)
             scope.pop()
             cases.append((matchers, body))
         }

@@ -12,6 +12,12 @@ extension Library {
                 guard case .dictionary(let dictionary) = base else { throw noSubscript(base, labels) }
                 return dictionary[arguments[0]] ?? arguments[1]
             }
+        // `value[keyPath: \.width]`: a key path is a function of its root.
+        case ["keyPath"]:
+            return { base, arguments in
+                guard case .function(let keyPath) = arguments[0] else { throw noSubscript(base, labels) }
+                return try keyPath.call([base])
+            }
         case ["explicit"]:
             return { base, arguments in
                 guard case .dimensions(let dimensions) = base else { throw noSubscript(base, labels) }
