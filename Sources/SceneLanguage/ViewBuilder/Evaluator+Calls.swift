@@ -234,6 +234,7 @@ extension Evaluator {
         case (.string(let text), "lowercased", 0): return .string(text.lowercased())
         default: break
         }
+        if case .some(let result) = collectionMethod(name, call, on: base, origin: origin, scope) { return result }
         if case .some(let result) = libraryMethod(name, call, on: base, origin: origin, scope) { return result }
         if ModifierCatalog.modifiers[name] != nil || ModifierCatalog.paintOnly.contains(name) {
             sink.emit(.modifierOnNonView(name, base.kindDescription), at: origin)
