@@ -222,7 +222,7 @@ public final class LayoutHost {
         context.statistics.snapshotNodes += 1
         let labels = node.behavior.labels
         return PlacedEntry(
-            frame: node.frame, kind: labels.kind, name: node.attributes.name, text: labels.text, color: labels.color,
+            frame: node.frame, kind: labels.kind, labels: labels.content.named(node.attributes.name),
             paint: labels.paint, isModifier: labels.isModifier, onlyChild: onlyChild, children: children
         )
     }

@@ -22,12 +22,13 @@ protocol NodeBehavior {
     /// Whether the node is a modifier wrapping the view it modifies, for pictures.
     var isModifier: Bool { get }
 
-    /// `kind`, `text`, `color`, `paint` and `isModifier` together: a snapshot reads them
-    /// all for every node, and one call through the existential (whose witness reads them
-    /// statically) costs a fraction of one call each. A tuple, whose strings the snapshot
-    /// moves into its entry; a struct of the same fields cost a copy and a destroy of each
-    /// (a tenth of a snapshot).
-    var labels: (kind: String, text: String?, color: String?, paint: PlacedNode.Paint?, isModifier: Bool) { get }
+    /// `kind`, `text` and `color` (as the entry keeps them), `paint` and `isModifier`
+    /// together: a snapshot reads them all for every node, and one call through the
+    /// existential (whose witness reads them statically, and knows which of the text and
+    /// colour a type never has) costs a fraction of one call each. A tuple, whose strings
+    /// the snapshot moves into its entry; a struct of the same fields cost a copy and a
+    /// destroy of each (a tenth of a snapshot).
+    var labels: (kind: String, content: PlacedLabels, paint: PlacedNode.Paint?, isModifier: Bool) { get }
 
     /// The size the node wants for `proposal` (already sanitised: no NaN, no negatives).
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize
@@ -104,7 +105,9 @@ extension NodeBehavior {
     func prepareCache(of node: LayoutNode, context: LayoutContext) {}
     var drawsFirstChildLast: Bool { false }
 
-    var labels: (kind: String, text: String?, color: String?, paint: PlacedNode.Paint?, isModifier: Bool) { (kind, text, color, paint, isModifier) }
+    var labels: (kind: String, content: PlacedLabels, paint: PlacedNode.Paint?, isModifier: Bool) {
+        (kind, PlacedLabels(name: nil, text: text, color: color), paint, isModifier)
+    }
     func mayStateFractionalGuides(_ node: LayoutNode) -> Bool { false }
     func isRigid(_ node: LayoutNode) -> Bool { false }
     func safeAreaInsets(forChild index: Int, of node: LayoutNode, inner: EdgeInsets) -> EdgeInsets { inner }

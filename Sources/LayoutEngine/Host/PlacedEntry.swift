@@ -8,14 +8,18 @@ import Foundation
 /// far its ancestors moved: a re-layout builds new entries only along the path the edit
 /// touched and shares the rest (see ``PlacedList``). What inspectors read besides (the
 /// proposal, source position and activity) lives in the list's side table, when recorded.
+///
+/// A snapshot writes an entry for every view, in lists as long as a container's children
+/// (200,000 entries for a flow of 100,000 framed colours, every pass made afresh), so an
+/// entry is kept small: its name, text and colour share one field (``PlacedLabels``), 80
+/// bytes in all, where three optional strings made it 112.
 struct PlacedEntry {
     /// The frame in the parent's bounds (or in the canvas, for a list whose frames are
     /// absolute; see ``PlacedList/framesAreAbsolute``).
     var frame: CGRect
     var kind: String
-    var name: String?
-    var text: String?
-    var color: String?
+    /// The view's name, text and colour.
+    var labels: PlacedLabels
     var paint: PlacedNode.Paint?
     var isModifier: Bool
     /// Where the view's one child's entry is in the entry's own list, when it is kept there
@@ -25,4 +29,10 @@ struct PlacedEntry {
     /// The placed children, back to front; nil for a view with none, and for a view whose
     /// one child's entry is kept in its own list (``onlyChild``).
     var children: PlacedList?
+
+    var name: String? { labels.name }
+
+    var text: String? { labels.text }
+
+    var color: String? { labels.color }
 }

@@ -42,7 +42,12 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
             childList = built
         }
         let root = PlacedList.make(capacity: 1, framesAreAbsolute: true)
-        root.append(PlacedEntry(frame: frame, kind: kind, name: name, text: text, color: color, paint: paint, isModifier: isModifier, children: childList))
+        root.append(
+            PlacedEntry(
+                frame: frame, kind: kind, labels: PlacedLabels(name: name, text: text, color: color), paint: paint, isModifier: isModifier,
+                children: childList
+            )
+        )
         self.init(list: root, index: 0, origin: .zero)
     }
 
@@ -57,7 +62,7 @@ public struct PlacedNode: Hashable, @unchecked Sendable {
                 children = own
             }
             return PlacedEntry(
-                frame: frame, kind: $0.kind, name: $0.name, text: $0.text, color: $0.color, paint: $0.paint, isModifier: $0.isModifier,
+                frame: frame, kind: $0.kind, labels: $0.labels, paint: $0.paint, isModifier: $0.isModifier,
                 children: children
             )
         }
