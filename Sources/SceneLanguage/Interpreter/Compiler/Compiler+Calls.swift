@@ -262,6 +262,13 @@ extension Compiler {
                 // `max(lineHeight, size.height)`
                 compiled.double = DoubleCode { frame in doubles(try x(frame), try y(frame)) }
                 Self.boxTyped(&compiled)
+            } else if let make = entry.ofDoubles, let x = typed[0]?.run, let y = typed[1]?.run {
+                // `CGPoint(x: lineX + width / 2, y: …)`: the value made of the two numbers,
+                // or the boxed call where typed code gives up (see `TypedCode.swift`).
+                let boxed = compiled.code
+                compiled.code = { frame in
+                    do { return make(try x(frame), try y(frame)) } catch is Untyped { return try boxed(frame) }
+                }
             }
             return compiled
         }
@@ -294,9 +301,21 @@ extension Compiler {
 
     /// `code` with its value made the parameter type `type` takes, as Swift's literals and
     /// implicit members take their type from where they are used. A number for a
-    /// `CGFloat` parameter is the common case, decided here without asking `type` again.
+    /// `CGFloat` parameter is the common case, decided here without asking `type` again;
+    /// for a parameter that is neither a number nor an array (a point, a proposal), only an
+    /// implicit member changes (see `Library.conform`), and any other value is passed on
+    /// without the call.
     static func conforming(_ code: @escaping Code, to type: TypeRef) -> Code {
-        guard type.isFloatingPoint else { return { frame in Library.conform(try code(frame), to: type) } }
+        guard type.isFloatingPoint else {
+            if case .array(let element) = type.unwrapped, element.isKnown {
+                return { frame in Library.conform(try code(frame), to: type) }
+            }
+            return { frame in
+                let value = try code(frame)
+                if case .implicitMember = value { return Library.conform(value, to: type) }
+                return value
+            }
+        }
         return { frame in
             let value = try code(frame)
             switch value {
@@ -535,6 +554,9 @@ extension Compiler {
             case .record(let record): type = record.type
             case .enumCase(let enumCase): type = enumCase.type
             default:
+                // A library value (a subview, a size): a method of its type only where the
+                // scene extends that type, and most scenes extend none.
+                guard !extended.isEmpty else { return nil }
                 let typeName = receiver.typeName
                 guard let found = extended.first(where: { $0.name == typeName }) else { return nil }
                 type = found
@@ -575,12 +597,15 @@ extension Compiler {
             }, type: resultType)
         }
         let count = codes.count
+        // Where neither the scene's types nor its extensions declare a method of this name,
+        // the dynamic lookup would find none: the library's method is called at once.
+        let hasUserMethod = userCandidates
         return Compiled(code: { frame in
             var receiver = try baseCode(frame)
             let machine = frame.machine
             var values = machine.argumentList(capacity: count)
             for code in codes { values.append(try code.run(frame)) }
-            if let result = try dynamicCall(&receiver, values, frame) {
+            if hasUserMethod, let result = try dynamicCall(&receiver, values, frame) {
                 machine.recycle(&values)
                 return result
             }

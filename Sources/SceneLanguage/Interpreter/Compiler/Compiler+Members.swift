@@ -13,7 +13,7 @@ extension Compiler {
             switch depth {
             case 0: compiled = Compiled(code: { frame in frame[slot] }, type: local.type, slotPath: path)
             case 1: compiled = Compiled(code: { frame in frame.parent.unsafelyUnwrapped[slot] }, type: local.type, slotPath: path)
-            default: compiled = Compiled(code: { frame in frame.outer(depth)[slot] }, type: local.type, slotPath: path)
+            default: compiled = Compiled(code: { frame in frame.withSlot(slot, depth: depth) { $0.pointee } }, type: local.type, slotPath: path)
             }
             Self.typeRead(&compiled, at: path)
             return compiled
@@ -388,12 +388,14 @@ extension Compiler {
         if labels == [nil], let only = arguments.first?.run, let path = base.slotPath {
             // `cache.sizes[index]`: the element read where the array lives.
             let general = elementGetter(base: code, getter: getter, offset: offset)
+            let indexPath = compiledArguments[0].slotPath.flatMap { $0.fields.isEmpty ? $0 : nil }
+            // With a local index (`subviews[index]`), the index is read in place too.
             var compiled = Compiled(code: { frame in
+                if let indexPath, let position = indexPath.int(in: frame), let element = path.element(position, in: frame) { return element }
                 let index = try only(frame)
                 if case .int(let position) = index, let element = path.element(position, in: frame) { return element }
                 return try general(frame, index)
             }, type: Self.subscriptType(of: base.type, labels: labels))
-            let indexPath = compiledArguments[0].slotPath.flatMap { $0.fields.isEmpty ? $0 : nil }
             compiled.elementRead = ElementRead(path: path, index: only, indexPath: indexPath, general: general)
             return compiled
         }
@@ -460,7 +462,7 @@ extension Compiler {
                     return nil
                 }
                 let slot = local.slot
-                return Place(type: local.type, read: { frame in frame.outer(depth)[slot] }, modify: { frame, body in try body(&frame.outer(depth)[slot]) }, local: SlotPath(depth: depth, slot: slot, fields: []))
+                return Place(type: local.type, read: { frame in frame.withSlot(slot, depth: depth) { $0.pointee } }, modify: { frame, body in try frame.withSlot(slot, depth: depth) { try body(&$0.pointee) } }, local: SlotPath(depth: depth, slot: slot, fields: []))
             }
             if name == "self", let selfType = scope.selfType, let depth = scope.selfDepth {
                 guard scope.selfIsMutable else {

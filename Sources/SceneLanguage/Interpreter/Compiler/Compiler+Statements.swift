@@ -236,44 +236,54 @@ extension Compiler {
     /// The conditions of an `if`, `guard` or `while`, evaluated in order; optional bindings
     /// and `case` patterns bind into the current scope.
     func compileConditions(_ conditions: ConditionElementListSyntax) -> (Frame) throws -> Bool {
-        let parts: [(Frame) throws -> Bool] = conditions.map { element in
-            switch element.condition {
-            case .expression(let expression):
-                return Self.condition(compileExpression(expression, expected: .builtin(.bool)), offset: expression.sourceOffset)
-            case .optionalBinding(let binding):
-                let isLet = binding.bindingSpecifier.tokenKind == .keyword(.let)
-                let value: Compiled
-                if let initializer = binding.initializer?.value {
-                    value = compileExpression(initializer, expected: .unknown)
-                } else if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                    // `if let x` unwraps the variable of the same name.
-                    value = compileIdentifier(identifier.identifier.identifierText, at: identifier)
-                } else {
-                    error("expected a value to unwrap", at: binding)
-                    return { _ in false }
-                }
-                let declared = resolveType(binding.typeAnnotation?.type)
-                let matcher = compilePattern(binding.pattern, subjectType: declared.isKnown ? declared : value.type.unwrapped, binding: isLet ? .let : .var)
-                let code = value.code
-                return { frame in
-                    let unwrapped = try code(frame)
-                    if case .none = unwrapped { return false }
-                    return try matcher(unwrapped, frame)
-                }
-            case .matchingPattern(let matching):
-                let value = compileExpression(matching.initializer.value, expected: .unknown)
-                let matcher = compilePattern(matching.pattern, subjectType: value.type, binding: nil)
-                let code = value.code
-                return { frame in try matcher(try code(frame), frame) }
-            case .availability:
-                return { _ in true }
-            }
-        }
-        if parts.count == 1 { return parts[0] }
+        // Kept in a struct, not as bare closures in an array: an array holds a closure at
+        // the generic calling convention, and taking it out wraps it in a thunk.
+        let parts: [ConditionCode] = conditions.map { element in ConditionCode(run: compileCondition(element)) }
+        if parts.count == 1 { return parts[0].run }
         return { frame in
-            for part in parts where try !part(frame) { return false }
+            for part in parts where try !part.run(frame) { return false }
             return true
         }
+    }
+
+    /// One condition of an `if`, `guard` or `while`: an expression, `let x = …`, `case …`.
+    private func compileCondition(_ element: ConditionElementSyntax) -> (Frame) throws -> Bool {
+        switch element.condition {
+        case .expression(let expression):
+            return Self.condition(compileExpression(expression, expected: .builtin(.bool)), offset: expression.sourceOffset)
+        case .optionalBinding(let binding):
+            let isLet = binding.bindingSpecifier.tokenKind == .keyword(.let)
+            let value: Compiled
+            if let initializer = binding.initializer?.value {
+                value = compileExpression(initializer, expected: .unknown)
+            } else if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                // `if let x` unwraps the variable of the same name.
+                value = compileIdentifier(identifier.identifier.identifierText, at: identifier)
+            } else {
+                error("expected a value to unwrap", at: binding)
+                return { _ in false }
+            }
+            let declared = resolveType(binding.typeAnnotation?.type)
+            let matcher = compilePattern(binding.pattern, subjectType: declared.isKnown ? declared : value.type.unwrapped, binding: isLet ? .let : .var)
+            let code = value.code
+            return { frame in
+                let unwrapped = try code(frame)
+                if case .none = unwrapped { return false }
+                return try matcher(unwrapped, frame)
+            }
+        case .matchingPattern(let matching):
+            let value = compileExpression(matching.initializer.value, expected: .unknown)
+            let matcher = compilePattern(matching.pattern, subjectType: value.type, binding: nil)
+            let code = value.code
+            return { frame in try matcher(try code(frame), frame) }
+        case .availability:
+            return { _ in true }
+        }
+    }
+
+    /// A condition's code, in a list.
+    private struct ConditionCode {
+        let run: (Frame) throws -> Bool
     }
 
     // MARK: - Branches

@@ -104,9 +104,24 @@ extension Compiler {
         boxTyped(&result)
     }
 
-    /// `left op right` for a comparison of two numbers of one type (for `CGFloat`s IEEE's:
-    /// false with NaN, but for `!=`); nil for an operator that is not one.
-    private static func comparison<Number: Comparable>(_ operation: BinaryOperator, _ left: @escaping (Frame) throws -> Number, _ right: @escaping (Frame) throws -> Number) -> BoolCode? {
+    /// `left op right` for a comparison of two `CGFloat`s (IEEE's: false with NaN, but for
+    /// `!=`); nil for an operator that is not one. Not generic over the number: closures
+    /// passed to a generic function are converted to its abstract calling convention, a
+    /// thunk around every operand's call.
+    private static func comparison(_ operation: BinaryOperator, _ left: @escaping (Frame) throws -> Double, _ right: @escaping (Frame) throws -> Double) -> BoolCode? {
+        switch operation {
+        case .less: BoolCode { frame in try left(frame) < right(frame) }
+        case .greater: BoolCode { frame in try left(frame) > right(frame) }
+        case .lessOrEqual: BoolCode { frame in try left(frame) <= right(frame) }
+        case .greaterOrEqual: BoolCode { frame in try left(frame) >= right(frame) }
+        case .equal: BoolCode { frame in try left(frame) == right(frame) }
+        case .notEqual: BoolCode { frame in try left(frame) != right(frame) }
+        default: nil
+        }
+    }
+
+    /// `left op right` for a comparison of two `Int`s; nil for an operator that is not one.
+    private static func comparison(_ operation: BinaryOperator, _ left: @escaping (Frame) throws -> Int, _ right: @escaping (Frame) throws -> Int) -> BoolCode? {
         switch operation {
         case .less: BoolCode { frame in try left(frame) < right(frame) }
         case .greater: BoolCode { frame in try left(frame) > right(frame) }
@@ -173,7 +188,7 @@ extension Compiler {
             return Compiled(code: { frame in
                 let newValue: Value
                 do { newValue = .double(try typed(frame)) } catch is Untyped { newValue = try conformed(frame) }
-                frame.outer(depth)[slot] = newValue
+                frame.withSlot(slot, depth: depth) { $0.pointee = newValue }
                 return .void
             }, type: .builtin(.void))
         }
@@ -189,7 +204,7 @@ extension Compiler {
             let operand: Value
             do {
                 let b = try typed(frame)
-                let done = frame.outer(depth).withSlot(slot) { pointer -> Bool in
+                let done = frame.withSlot(slot, depth: depth) { pointer -> Bool in
                     guard case .double(let a) = pointer.pointee else { return false }
                     let result: Double
                     switch operation {

@@ -18,21 +18,26 @@ struct SlotPath {
     /// The longest path read in place; longer ones take the general way.
     static let maximumFields = 2
 
-    /// `body` applied to the value at the path, read in place; nil where a value on the way
+    /// `read` applied to the value at the path, read in place; nil where a value on the way
     /// is not the struct the compiler expected (the caller then takes the general way, which
     /// reports it). Every read through a path is this walk.
+    ///
+    /// `read` is a ``PathReading`` rather than a closure so that it is inlined at each of the
+    /// walk's branches: a closure the optimizer leaves out of line there is an opaque call,
+    /// across which it keeps the struct the walk passes through alive by copying it out of
+    /// its slot (a retain and a release of its type and its fields, per read).
     @inline(__always)
-    private func withValue<Result>(in frame: Frame, _ body: (UnsafePointer<Value>) -> Result?) -> Result? {
-        frame.outer(depth).withSlot(slot) { pointer -> Result? in
+    private func withValue<Read: PathReading>(in frame: Frame, _ read: Read) -> Read.Result? {
+        frame.withSlot(slot, depth: depth) { pointer -> Read.Result? in
             switch fields.count {
             case 0:
-                return body(pointer)
+                return read(pointer)
             case 1:
                 guard case .record(let record) = pointer.pointee else { return nil }
-                return record.fields.withUnsafeBufferPointer { fields in body(fields.baseAddress! + self.fields[0]) }
+                return record.fields.withUnsafeBufferPointer { fields in read(fields.baseAddress! + self.fields[0]) }
             default:
                 guard case .record(let outer) = pointer.pointee, case .record(let inner) = outer.fields[fields[0]] else { return nil }
-                return inner.fields.withUnsafeBufferPointer { fields in body(fields.baseAddress! + self.fields[1]) }
+                return inner.fields.withUnsafeBufferPointer { fields in read(fields.baseAddress! + self.fields[1]) }
             }
         }
     }
@@ -41,14 +46,14 @@ struct SlotPath {
     /// expected.
     @inline(__always)
     func value(in frame: Frame) -> Value? {
-        withValue(in: frame) { $0.pointee }
+        withValue(in: frame, PathRead.Whole())
     }
 
     /// Element `position` of the array (or subview) at the path; nil where the value there
     /// is neither, or the position is out of range (the general way reports which).
     @inline(__always)
     func element(_ position: Int, in frame: Frame) -> Value? {
-        withValue(in: frame) { Self.element(position, of: $0.pointee) }
+        withValue(in: frame, PathRead.Element(position: position))
     }
 
     /// The `Int` in the variable, read in place; nil where the path has fields or the value
@@ -56,52 +61,40 @@ struct SlotPath {
     @inline(__always)
     func int(in frame: Frame) -> Int? {
         guard fields.isEmpty else { return nil }
-        return withValue(in: frame) { pointer -> Int? in
-            if case .int(let number) = pointer.pointee { return number }
-            return nil
-        }
+        return withValue(in: frame, PathRead.Integer())
     }
 
     /// The `CGFloat` at the path, read in place; nil where the value there is not one.
     @inline(__always)
     func double(in frame: Frame) -> Double? {
-        withValue(in: frame) { pointer -> Double? in
-            if case .double(let number) = pointer.pointee { return number }
-            return nil
-        }
+        withValue(in: frame, PathRead.Number())
     }
 
     /// The `Bool` at the path, read in place; nil where the value there is not one.
     @inline(__always)
     func bool(in frame: Frame) -> Bool? {
-        withValue(in: frame) { pointer -> Bool? in
-            if case .bool(let flag) = pointer.pointee { return flag }
-            return nil
-        }
+        withValue(in: frame, PathRead.Flag())
     }
 
     /// Member `member` of the value at the path as a number, read in place; nil where it
     /// has no such member of type `CGFloat`.
     @inline(__always)
     func double(_ member: GeometryMember, in frame: Frame) -> Double? {
-        withValue(in: frame) { member.double(of: $0.pointee) }
+        withValue(in: frame, PathRead.MemberNumber(member: member))
     }
 
     /// Member `member` of element `position` of the array at the path as a number, read in
     /// place; nil where there is no such element or member.
     @inline(__always)
     func double(_ member: GeometryMember, ofElement position: Int, in frame: Frame) -> Double? {
-        withValue(in: frame) { array -> Double? in
-            guard case .array(let elements) = array.pointee, elements.indices.contains(position) else { return nil }
-            return elements.withUnsafeBufferPointer { member.double(of: $0[position]) }
-        }
+        withValue(in: frame, PathRead.ElementMemberNumber(member: member, position: position))
     }
 
     /// Member `member` of the value at the path, read in place; nil where it has no such
     /// member.
     @inline(__always)
     func member(_ member: GeometryMember, in frame: Frame) -> Value? {
-        withValue(in: frame) { member.value(at: $0) }
+        withValue(in: frame, PathRead.Member(member: member))
     }
 
     /// Member `member` of element `position` of the array at the path, read in place; nil
@@ -109,25 +102,7 @@ struct SlotPath {
     /// general way).
     @inline(__always)
     func member(_ member: GeometryMember, ofElement position: Int, in frame: Frame) -> Value? {
-        withValue(in: frame) { Self.member(member, ofElement: position, in: $0) }
-    }
-
-    @inline(__always)
-    private static func member(_ member: GeometryMember, ofElement position: Int, in array: UnsafePointer<Value>) -> Value? {
-        guard case .array(let elements) = array.pointee, elements.indices.contains(position) else { return nil }
-        return elements.withUnsafeBufferPointer { member.value(at: $0.baseAddress! + position) }
-    }
-
-    @inline(__always)
-    private static func element(_ position: Int, of value: Value) -> Value? {
-        switch value {
-        case .array(let elements):
-            return elements.indices.contains(position) ? elements[position] : nil
-        case .subviews(let subviews):
-            return subviews.indices.contains(position) ? .subview(subviews[position]) : nil
-        default:
-            return nil
-        }
+        withValue(in: frame, PathRead.ElementMember(member: member, position: position))
     }
 
     /// The path one stored field further down, if it is still short enough to read in place.

@@ -14,8 +14,12 @@ final class Callable {
         self.invoke = invoke
     }
 
+    /// Calls the function with `arguments`, taken as the callee's own: an array a caller
+    /// makes for the call (`transform.call([element])`) is then the only reference to its
+    /// storage, and a closure handing its parameters back writes them in place rather
+    /// than copying the list first.
     @inline(__always)
-    func call(_ arguments: [Value]) throws -> Value {
+    func call(_ arguments: consuming [Value]) throws -> Value {
         var arguments = arguments
         return try invoke(&arguments)
     }

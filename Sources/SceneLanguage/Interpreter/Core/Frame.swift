@@ -41,6 +41,20 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
         try withUnsafeMutablePointerToElements { try body($0 + slot) }
     }
 
+    /// Runs `body` on slot `slot` of the frame `depth` levels out, in place. This frame
+    /// holds its parent, and so every frame out from it, alive for the call: the walk out
+    /// takes no reference, where `outer(_:)` retains and releases each frame on the way
+    /// (and this one too), a cost every read of a variable would pay.
+    @inline(__always)
+    func withSlot<Result>(_ slot: Int, depth: Int, _ body: (UnsafeMutablePointer<Value>) throws -> Result) rethrows -> Result {
+        if depth == 0 { return try withSlot(slot, body) }
+        var frame = Unmanaged.passUnretained(self)
+        for _ in 0..<depth {
+            frame = frame._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.parent.unsafelyUnwrapped) }
+        }
+        return try frame._withUnsafeGuaranteedRef { try $0.withSlot(slot, body) }
+    }
+
     @inline(__always) var parent: Frame? { withUnsafeMutablePointerToHeader { $0.pointee.parent } }
     @inline(__always) var machine: Machine { withUnsafeMutablePointerToHeader { $0.pointee.machine } }
 

@@ -328,15 +328,15 @@ extension Library {
     static let geometryInitializers: [BuiltinType: [String: FunctionEntry]] = [
         .size: [
             "init()": function(returns: .builtin(.size)) { _ in .size(.zero) },
-            "init(width:height:)": function([.builtin(.double), .builtin(.double)], returns: .builtin(.size)) { (width: Value, height: Value) in
+            "init(width:height:)": function([.builtin(.double), .builtin(.double)], returns: .builtin(.size), pair: { (width: Value, height: Value) in
                 .size(CGSize(width: try cgFloat(width), height: try cgFloat(height)))
-            },
+            }, ofDoubles: { width, height in .size(CGSize(width: width, height: height)) }),
         ],
         .point: [
             "init()": function(returns: .builtin(.point)) { _ in .point(.zero) },
-            "init(x:y:)": function([.builtin(.double), .builtin(.double)], returns: .builtin(.point)) { (x: Value, y: Value) in
+            "init(x:y:)": function([.builtin(.double), .builtin(.double)], returns: .builtin(.point), pair: { (x: Value, y: Value) in
                 .point(CGPoint(x: try cgFloat(x), y: try cgFloat(y)))
-            },
+            }, ofDoubles: { x, y in .point(CGPoint(x: x, y: y)) }),
         ],
         .rect: [
             "init()": function(returns: .builtin(.rect)) { _ in .rect(.zero) },

@@ -163,7 +163,7 @@ extension Library {
     }
 
     /// A function of exactly two arguments, callable either way (see ``FunctionEntry/pair``).
-    static func function(_ parameterTypes: [TypeRef] = [], returns returnType: TypeRef = .unknown, pair: @escaping @Sendable (Value, Value) throws -> Value, doubles: (@Sendable (Double, Double) -> Double)? = nil) -> FunctionEntry {
-        FunctionEntry(call: { arguments in try pair(arguments[0], arguments[1]) }, parameterTypes: parameterTypes, returnType: returnType, pair: pair, doubles: doubles)
+    static func function(_ parameterTypes: [TypeRef] = [], returns returnType: TypeRef = .unknown, pair: @escaping @Sendable (Value, Value) throws -> Value, doubles: (@Sendable (Double, Double) -> Double)? = nil, ofDoubles: (@Sendable (Double, Double) -> Value)? = nil) -> FunctionEntry {
+        FunctionEntry(call: { arguments in try pair(arguments[0], arguments[1]) }, parameterTypes: parameterTypes, returnType: returnType, pair: pair, doubles: doubles, ofDoubles: ofDoubles)
     }
 }

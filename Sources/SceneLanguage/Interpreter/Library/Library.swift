@@ -40,6 +40,9 @@ enum Library {
         var pair: (@Sendable (Value, Value) throws -> Value)? = nil
         /// The same function of two `CGFloat`s, for typed code (`max`, `min`).
         var doubles: (@Sendable (Double, Double) -> Double)? = nil
+        /// The value the function makes of two `CGFloat`s, for typed arguments
+        /// (`CGPoint(x:y:)`, `CGSize(width:height:)`): no argument boxed to be unboxed again.
+        var ofDoubles: (@Sendable (Double, Double) -> Value)? = nil
     }
 }
 
