@@ -78,4 +78,23 @@ struct ViewCodeCollectionTests {
         let diagnostics = load("#Preview { Text([1].shuffledd().description) }").diagnostics
         #expect(diagnostics.map(\.message) == ["an array has no member 'shuffledd'"])
     }
+
+    @Test func arrayRepeatingMakesCountCopies() throws {
+        let source = """
+            #Preview {
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) {
+                    ForEach(0..<6) { Color.red.frame(height: 10).id("c\\($0)") }
+                }
+                .frame(width: 300)
+            }
+            """
+        #expect(load(source).diagnostics.isEmpty)
+        let placed = try placement(source)
+        #expect(try frame(placed, "c2").minY == frame(placed, "c0").minY)
+        #expect(try frame(placed, "c3").minY > frame(placed, "c0").minY)
+    }
+
+    @Test func capitalizedUppercasesEachWordsFirstLetter() throws {
+        #expect(try texts(#"ForEach(["swift layout", "linux"].map { $0.capitalized }, id: \.self) { Text($0) }"#) == ["Swift Layout", "Linux"])
+    }
 }

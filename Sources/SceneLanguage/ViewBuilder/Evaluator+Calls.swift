@@ -484,6 +484,18 @@ extension Evaluator {
         case "AnyView", "State":
             return single()
         case "Array":
+            // `Array(repeating: GridItem(.flexible()), count: 3)`, as grids' columns are made.
+            if arguments.map(\.label) == ["repeating", "count"] {
+                guard case .number(let number) = arguments[1].value, let count = number.intValue, number.kind != .double, count >= 0 else {
+                    sink.emit(.wrongType(expected: "a count of zero or more", for: "'count'", got: arguments[1].value.kindDescription), at: arguments[1].valueOrigin)
+                    return nil
+                }
+                guard count <= Self.maximumElements else {
+                    sink.emit(.tooManyElements(count), at: arguments[1].valueOrigin)
+                    return nil
+                }
+                return .array(Array(repeating: arguments[0].value, count: count))
+            }
             guard let value = single() else { return nil }
             if case .range(let lower, let upper) = value {
                 guard upper - lower <= Self.maximumElements else {

@@ -271,6 +271,7 @@ extension Evaluator {
             switch name {
             case "count": return .number(.int(text.count))
             case "isEmpty": return .bool(text.isEmpty)
+            case "capitalized": return .string(text.capitalized)
             default: break
             }
         case .number(let number):
