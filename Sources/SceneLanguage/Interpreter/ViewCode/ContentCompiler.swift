@@ -105,8 +105,10 @@ struct ContentCompiler {
                     return evaluator.builtInFunction(name, values, call)
                 })
             }
-            guard !queries.isBound(name, in: scope), !evaluator.declaredNames.contains(name), name != "ForEach",
-                  !Evaluator.builtInFunctions.contains(name) else { return nil }
+            // `ForEach`, a reader (whose closure takes its proxy) and a view scenes do not lay
+            // out are `call(_:_:)`'s own.
+            guard !queries.isBound(name, in: scope), !evaluator.declaredNames.contains(name), name != "ForEach", name != "GeometryReader",
+                  !ViewCatalog.isSwiftUIViewNotLaidOut(name), !Evaluator.builtInFunctions.contains(name) else { return nil }
             if evaluator.ignored[name] != nil { return nil }
             // Closures other than plain content (actions, labels, a section's header, a
             // list's rows) are left to `call(_:_:)`.
