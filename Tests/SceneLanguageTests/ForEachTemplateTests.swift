@@ -42,6 +42,8 @@ import Testing
         #"HStack { Text("a"); Color.blue.frame(width: 2) }.padding().overlay { Text("o") }"#,
         #"Text("a").frame(width: 10).id(i)"#,
         #"Text("a" + "b").font(.title)"#,
+        // A reader's closure takes its proxy: the evaluator's.
+        #"GeometryReader { proxy in Text("\(i)").frame(width: proxy.size.width / 4) }"#,
         // Mistakes: each reported once, where it is.
         #"Text(i)"#,
         #"Txt("x\(i)")"#,

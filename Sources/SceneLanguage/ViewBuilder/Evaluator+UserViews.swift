@@ -35,8 +35,14 @@ extension Evaluator {
             : initialize(model, arguments, instance, origin: origin)
         guard initialized else { return nil }
         return nested(model.name, origin: origin) { () -> SceneValue? in
-            let scope = Scope(parent: globals, instance: instance)
-            guard let nodes = views(of: run(body.statements, in: scope), origin: model.origin) else { return nil }
+            // The body compiled once per load when it can be (see `CompiledBody`).
+            let nodes: [SceneNode]?
+            if let compiled = compiledBodies.body(of: model, body, with: self), let slots = compiled.slots(of: instance) {
+                nodes = compiled.views(of: instance, slots: slots)
+            } else {
+                nodes = views(of: run(body.statements, in: Scope(parent: globals, instance: instance)), origin: model.origin)
+            }
+            guard let nodes else { return nil }
             return .node(.group(nodes, name: model.name, origin: origin))
         }
     }

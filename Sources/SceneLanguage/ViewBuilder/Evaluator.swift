@@ -48,6 +48,8 @@ final class Evaluator {
     var cache: EvaluationCache?
     /// The `ForEach` content closures this load compiled.
     let compiledContents = CompiledContentCache()
+    /// The user views' bodies this load compiled.
+    let compiledBodies = CompiledBodyCache()
     /// The scene's layouts (and their code), which views name like the library's.
     var program: Program?
 

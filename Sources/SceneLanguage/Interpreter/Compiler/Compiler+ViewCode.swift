@@ -24,8 +24,9 @@ extension Compiler {
             var name = reference.baseName.identifierText
             // As `name(_:_:)` reads it: `$state` stands for `state`.
             if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
-            // The closure's parameter is a slot of the frame; other names are the scope's.
-            guard name == content.parameter else { return content.evaluated(expression) }
+            // The closure's parameter, or a user view's stored property, is a slot of the
+            // frame; other names are the scope's.
+            guard content.slots.contains(name) else { return content.evaluated(expression) }
             return ViewExpression(isInvariant: false, code: compileIdentifier(name, at: reference).code)
         case .memberAccessExpr(let access):
             return compileViewMember(access, expression, in: content)

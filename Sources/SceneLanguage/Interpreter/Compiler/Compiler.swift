@@ -8,10 +8,11 @@ import SwiftSyntax
 /// here, before any layout runs.
 ///
 /// It is meant to be the scene's only interpreter, with the view builder one of its
-/// clients. `ForEach` content is compiled here today (``compileView(_:in:)``, once per load,
-/// see ``CompiledContentCache``), into the same ``Code`` run on a ``Frame`` as layout code;
-/// the rest of the view builder walks syntax (``Evaluator``). How view code is compiled, and
-/// what is left:
+/// clients. `ForEach` content and user views' bodies are compiled here today
+/// (``compileView(_:in:)``, once per load, see ``CompiledContentCache`` and
+/// ``CompiledBodyCache``), into the same ``Code`` run on a ``Frame`` as layout code; the rest
+/// of the view builder walks syntax (``Evaluator``). How view code is compiled, and what is
+/// left:
 ///
 /// - **Values.** View code holds an `Int`, a `CGFloat`, a string or a bool as the typed
 ///   cases layout code holds (``Value/init(viewValue:)``), and the view builder's other
@@ -21,9 +22,14 @@ import SwiftSyntax
 ///   arguments). Left: an integer literal typed at compile, where its use decides it.
 /// - **Names.** A content closure compiles in a ``FunctionScope`` whose slot 0 is its
 ///   parameter, read by ``compileIdentifier(_:at:)``; the element is that slot, written per
-///   element (``ContentRun``), not a ``Scope`` made per element. Other names are the
-///   evaluator's. Left: user views' bodies, whose slots would be the view's properties
-///   (`$name` reading the same slot as `name`) and its `let`s.
+///   element (``ContentRun``), not a ``Scope`` made per element. A user view's body
+///   (``CompiledBody``) compiles in one whose slots are the view's stored properties, with
+///   or without a property wrapper (`$name` reads the same slot as `name`, as the evaluator
+///   looks it up), written per instance from what its initializer (memberwise or the view's
+///   own `init`) stored. Other names are the evaluator's. Left: a body's `let`s as slots (a
+///   body with a `let`, an `if`, a `switch` or a `return` is the evaluator's), and a view's
+///   first instance in a load, which the evaluator runs so that a view made once costs no
+///   compile and keeps the statements the last load kept (``EvaluationCache``).
 /// - **Operators, literals, members.** Compiled here; on the view builder's values they take
 ///   its semantics as their method table (``Evaluator/binary(_:_:origin:right:)``,
 ///   `member`, `typeMember`, `describe`), so that every value and message is the evaluator's.
@@ -48,8 +54,8 @@ import SwiftSyntax
 ///   ``Evaluator`` in a ``Scope`` made from the frame's element (``ContentRun/scope()``),
 ///   so no scene loses while the evaluator shrinks.
 ///
-/// The order from here: view and modifier callables; then user views' and scenes' bodies,
-/// the evaluator keeping only what is not compiled.
+/// The order from here: a body's `let`s and `if`s; view and modifier callables; then
+/// scenes' bodies, the evaluator keeping only what is not compiled.
 final class Compiler {
     let program: Program
     var sink: DiagnosticSink { program.sink }

@@ -11,8 +11,9 @@ import SwiftSyntax
 /// nodes and diagnostics are the evaluator's.
 struct ContentCompiler {
     let evaluator: Evaluator
-    /// The closure's parameter.
-    let parameter: String
+    /// The names whose values are the frame's slots, in slot order: the closure's
+    /// parameter, or a user view's stored properties (see ``CompiledBody``).
+    let slots: [String]
     /// The scope an element runs in, its parameter bound to a stand-in: compiling asks only
     /// which names are bound, and only through `queries`.
     let scope: Scope
@@ -52,7 +53,7 @@ struct ContentCompiler {
         let compiler = Compiler(program: program)
         compiler.scope.declare(parameter, isLet: true, type: .unknown)
         let run = ContentRun(parameter: parameter, slotCount: compiler.scope.slotCount, machine: program.machine)
-        let content = ContentCompiler(evaluator: evaluator, parameter: parameter, scope: standIn(for: parameter, in: closure.scope), queries: queries, compiler: compiler, run: run)
+        let content = ContentCompiler(evaluator: evaluator, slots: [parameter], scope: standIn(for: parameter, in: closure.scope), queries: queries, compiler: compiler, run: run)
         guard let statements = content.compile(closure.syntax.statements) else { return (nil, queries) }
         return (CompiledContent(statements: statements, running: run, origin: closure.syntax.origin, evaluator: evaluator), queries)
     }
@@ -64,7 +65,7 @@ struct ContentCompiler {
         compiler.compileView(expression, in: self)
     }
 
-    private func compile(_ items: CodeBlockItemListSyntax) -> [CompiledContent.Statement]? {
+    func compile(_ items: CodeBlockItemListSyntax) -> [CompiledContent.Statement]? {
         var statements: [CompiledContent.Statement] = []
         statements.reserveCapacity(items.count)
         for item in items.all {
@@ -105,8 +106,10 @@ struct ContentCompiler {
                     return evaluator.builtInFunction(name, values, call)
                 })
             }
-            guard !queries.isBound(name, in: scope), !evaluator.declaredNames.contains(name), name != "ForEach",
-                  !Evaluator.builtInFunctions.contains(name) else { return nil }
+            // `ForEach`, a reader (whose closure takes its proxy) and a view scenes do not lay
+            // out are `call(_:_:)`'s own.
+            guard !queries.isBound(name, in: scope), !evaluator.declaredNames.contains(name), name != "ForEach", name != "GeometryReader",
+                  !ViewCatalog.isSwiftUIViewNotLaidOut(name), !Evaluator.builtInFunctions.contains(name) else { return nil }
             if evaluator.ignored[name] != nil { return nil }
             // Closures other than plain content (actions, labels, a section's header, a
             // list's rows) are left to `call(_:_:)`.
