@@ -160,4 +160,19 @@ import Testing
         #expect(text.contains("in 'arrange', called here"))
         #expect(text.contains("in 'sizeThatFits', called by the layout engine"))
     }
+
+    @Test func anIntegerTooLargeForViewCodeIsAnErrorNotACrash() throws {
+        let source = """
+            struct Rank: LayoutValueKey { static let defaultValue = 0 }
+            struct Probe: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: CGFloat(subviews[0][Rank.self] % 10), height: 0)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            #Preview { Probe { Text("a").layoutValue(key: Rank.self, value: Int.max) } }
+            """
+        let (_, text) = try interpretedPlacement(source)
+        #expect(text.contains("too large an integer to pass from view code"), "\(text)")
+    }
 }

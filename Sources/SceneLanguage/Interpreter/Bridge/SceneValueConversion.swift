@@ -8,7 +8,12 @@ extension Program {
         switch sceneValue {
         case .number(let number):
             switch number.kind {
-            case .int: return type.isFloatingPoint ? .double(number.value) : .int(Int(number.value))
+            case .int:
+                if type.isFloatingPoint { return .double(number.value) }
+                // View code holds a number as a `Double`: past 2^53 (`Int.max`) it is not the
+                // integer written, and past `Int.max` no integer at all.
+                guard let int = number.intValue else { throw Trap("\(number.description) is too large an integer to pass from view code", at: nil) }
+                return .int(int)
             case .double: return .double(number.value)
             case .literal:
                 if type.isFloatingPoint { return .double(number.value) }
