@@ -97,4 +97,10 @@ struct ViewCodeCollectionTests {
     @Test func capitalizedUppercasesEachWordsFirstLetter() throws {
         #expect(try texts(#"ForEach(["swift layout", "linux"].map { $0.capitalized }, id: \.self) { Text($0) }"#) == ["Swift Layout", "Linux"])
     }
+
+    @Test func enumeratedPairsTakeTwoParametersOrAnOffsetAndElement() throws {
+        let declarations = "let names = [\"a\", \"b\"]"
+        #expect(try texts(#"ForEach(Array(names.enumerated()), id: \.offset) { index, name in Text("\(index) \(name)") }"#, declarations: declarations) == ["0 a", "1 b"])
+        #expect(try texts(#"ForEach(Array(names.enumerated()), id: \.offset) { Text("\($0.offset)\($0.element)") }"#, declarations: declarations) == ["0a", "1b"])
+    }
 }

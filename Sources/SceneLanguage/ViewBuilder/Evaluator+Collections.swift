@@ -9,8 +9,31 @@ extension Evaluator {
     /// The methods taken here; any other name on an array or range is not one of them.
     static let collectionMethods: Set<String> = [
         "map", "compactMap", "flatMap", "filter", "sorted", "first", "last", "contains", "allSatisfy",
-        "min", "max", "reduce", "prefix", "suffix", "dropFirst", "dropLast", "firstIndex", "joined",
+        "min", "max", "reduce", "prefix", "suffix", "dropFirst", "dropLast", "firstIndex", "joined", "enumerated",
     ]
+
+    /// The name of the type of `enumerated()`'s elements, which no scene can declare: its
+    /// `offset` and `element` are named as Swift names them, so `id: \.offset` and
+    /// `$0.element` read them, and a closure of two parameters (`{ index, item in … }`) takes
+    /// them apart (see ``call(_:with:origin:)``).
+    static let enumeratedElementName = "EnumeratedSequence.Element"
+
+    /// `elements` paired with their offsets, as view code holds `enumerated()`.
+    static func enumeratedPairs(_ elements: [SceneValue]) -> [SceneValue] {
+        let model = TypeModel(name: enumeratedElementName, kind: .plain, origin: .unknown)
+        return elements.enumerated().map { offset, element in
+            let pair = Instance(model: model)
+            pair.values = ["offset": .number(.int(offset)), "element": element]
+            return .instance(pair)
+        }
+    }
+
+    /// The offset and element of a pair `enumerated()` made, if `value` is one.
+    static func enumeratedParts(_ value: SceneValue) -> [SceneValue]? {
+        guard case .instance(let pair) = value, pair.model.name == enumeratedElementName,
+              let offset = pair.values["offset"], let element = pair.values["element"] else { return nil }
+        return [offset, element]
+    }
 
     /// `base.name(…)` when `base` is an array or a range and `name` a collection method:
     /// `.none` when it is not one, `.some(nil)` when a mistake was reported.
@@ -37,6 +60,8 @@ extension Evaluator {
     private func collectionMethod(_ name: String, labels: [String?], _ values: [SceneValue], of elements: [SceneValue], origin: SceneOrigin) -> SceneValue? {
         let function = values.last
         switch (name, values.count) {
+        case ("enumerated", 0):
+            return .array(Self.enumeratedPairs(elements))
         case ("map", 1):
             return mapped(elements, function!, origin: origin).map { .array($0) }
         case ("compactMap", 1):

@@ -284,6 +284,10 @@ final class Evaluator {
     func call(_ closure: SceneClosure, with arguments: [SceneValue], origin: SceneOrigin) -> BlockResult {
         let scope = Scope(parent: closure.scope)
         if let names = closure.parameterNames {
+            // `{ index, item in … }` over `enumerated()`'s pairs takes each pair apart.
+            if names.count == 2, arguments.count == 1, let parts = Self.enumeratedParts(arguments[0]) {
+                return call(closure, with: parts, origin: origin)
+            }
             guard names.count == arguments.count else {
                 sink.emit(.closureArity(expected: arguments.count, got: names.count), at: closure.syntax.origin)
                 return .failed
