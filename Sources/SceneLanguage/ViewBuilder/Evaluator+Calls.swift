@@ -396,11 +396,8 @@ extension Evaluator {
         let elements: [SceneValue]
         switch data {
         case .range(let lower, let upper):
-            guard upper - lower <= Self.maximumElements else {
-                sink.emit(.tooManyElements(upper - lower), at: call.arguments.all.first?.expression.origin ?? call.origin)
-                return nil
-            }
-            elements = (lower..<upper).map { .number(.int($0)) }
+            guard let numbers = self.elements(lower..<upper, origin: call.arguments.all.first?.expression.origin ?? call.origin) else { return nil }
+            elements = numbers
         case .array(let values): elements = values
         default:
             sink.emit(.notIterable(data.kindDescription, for: callee), at: call.arguments.all.first?.expression.origin ?? call.origin)
@@ -425,6 +422,16 @@ extension Evaluator {
     /// The most elements a range or stride may give a scene: far more views than a scene
     /// can mean, few enough that a typo (`0..<1_000_000_000`) cannot exhaust memory.
     static let maximumElements = 100_000
+
+    /// A range's integers as view code's values; nil, reported at `origin`, when there are
+    /// more than ``maximumElements``.
+    func elements(_ range: Range<Int>, origin: SceneOrigin) -> [SceneValue]? {
+        guard range.count <= Self.maximumElements else {
+            sink.emit(.tooManyElements(range.count), at: origin)
+            return nil
+        }
+        return range.map { .number(.int($0)) }
+    }
 
     static let builtInFunctions: Set<String> = [
         "CGFloat", "Double", "Float", "Int", "String", "Array", "max", "min", "abs", "round", "floor", "ceil", "sqrt", "sin", "cos",
@@ -497,13 +504,7 @@ extension Evaluator {
                 return .array(Array(repeating: arguments[0].value, count: count))
             }
             guard let value = single() else { return nil }
-            if case .range(let lower, let upper) = value {
-                guard upper - lower <= Self.maximumElements else {
-                    sink.emit(.tooManyElements(upper - lower), at: origin)
-                    return nil
-                }
-                return .array((lower..<upper).map { .number(.int($0)) })
-            }
+            if case .range(let lower, let upper) = value { return elements(lower..<upper, origin: origin).map { .array($0) } }
             if case .array = value { return value }
         case "max", "min":
             guard let values = numbers(), !values.isEmpty else { return nil }

@@ -43,11 +43,8 @@ extension Evaluator {
         switch base {
         case .array(let values): elements = values
         case .range(let lower, let upper):
-            guard upper - lower <= Self.maximumElements else {
-                sink.emit(.tooManyElements(upper - lower), at: origin)
-                return .some(nil)
-            }
-            elements = (lower..<max(lower, upper)).map { .number(.int($0)) }
+            guard let numbers = self.elements(lower..<upper, origin: origin) else { return .some(nil) }
+            elements = numbers
         default: return .none
         }
         // The trailing closure is the arguments' last.
@@ -149,7 +146,7 @@ extension Evaluator {
         default:
             break
         }
-        sink.emit(.noMember(name + Self.spelled(labels), on: "an array"), at: origin)
+        sink.emit(.noMember(name + Compiler.spelled(labels), on: "an array"), at: origin)
         return nil
     }
 
@@ -158,10 +155,6 @@ extension Evaluator {
         case .closure, .keyPath: return true
         default: return false
         }
-    }
-
-    private static func spelled(_ labels: [String?]) -> String {
-        "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
 
     private func wrongArgument(_ name: String, _ value: SceneValue, origin: SceneOrigin) -> SceneValue? {

@@ -69,19 +69,19 @@ extension Compiler {
         let code = compileExpression(bound, expected: subjectType.unwrapped).code
         return { subject, frame in
             let limit = try code(frame)
-            if case .int(let value) = subject, case .int(let bound) = limit {
-                switch side {
-                case .upTo: return value < bound
-                case .through: return value <= bound
-                case .from: return value >= bound
-                }
-            }
+            // Integers compare as integers, exactly; any other numbers as `Double`s.
+            if case .int(let value) = subject, case .int(let bound) = limit { return Self.isWithin(value, bound, side) }
             guard let value = subject.asDouble, let bound = limit.asDouble else { return false }
-            switch side {
-            case .upTo: return value < bound
-            case .through: return value <= bound
-            case .from: return value >= bound
-            }
+            return Self.isWithin(value, bound, side)
+        }
+    }
+
+    /// Whether `value` is in the one-sided range of `bound` on `side`.
+    private static func isWithin<Number: Comparable>(_ value: Number, _ bound: Number, _ side: OneSidedRange) -> Bool {
+        switch side {
+        case .upTo: value < bound
+        case .through: value <= bound
+        case .from: value >= bound
         }
     }
 }
