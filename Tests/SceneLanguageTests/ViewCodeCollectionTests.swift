@@ -103,4 +103,10 @@ struct ViewCodeCollectionTests {
         #expect(try texts(#"ForEach(Array(names.enumerated()), id: \.offset) { index, name in Text("\(index) \(name)") }"#, declarations: declarations) == ["0 a", "1 b"])
         #expect(try texts(#"ForEach(Array(names.enumerated()), id: \.offset) { Text("\($0.offset)\($0.element)") }"#, declarations: declarations) == ["0a", "1b"])
     }
+
+    @Test func reduceWithoutAClosureIsReportedNotDropped() {
+        let diagnostics = load(#"#Preview { Text("\([1, 2].reduce(0, 5))") }"#).diagnostics.map(\.message)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.contains("a closure or a key path") == true, "\(diagnostics)")
+    }
 }

@@ -111,8 +111,7 @@ extension Evaluator {
         case ("reduce", 2):
             var result = values[0]
             for element in elements {
-                guard case .closure(let closure) = values[1],
-                      let next = value(of: call(closure, with: [result, element], origin: origin), origin: origin, name: "reduce") else { return nil }
+                guard let next = applying(values[1], to: [result, element], origin: origin) else { return nil }
                 result = next
             }
             return result
