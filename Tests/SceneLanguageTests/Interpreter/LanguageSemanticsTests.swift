@@ -397,4 +397,21 @@ import Testing
         """)
         #expect(width == 43)
     }
+
+    @Test func aLazyMapReadsAsTheMapItStandsFor() throws {
+        let width = try computedWidth("""
+            let widths: [CGFloat] = [3, 9, 4]
+            let widest = widths.lazy.map { $0 * 2 }.max() ?? 0
+            return CGSize(width: widest, height: 0)
+        """)
+        #expect(width == 18)
+    }
+
+    @Test func stringFormatLabelsANumber() throws {
+        let width = try computedWidth("""
+            let label = String(format: "%.2f", 1.0 / 3.0)
+            return CGSize(width: CGFloat(label.count * 100) + (label == "0.33" ? 1 : 0), height: 0)
+        """)
+        #expect(width == 401)
+    }
 }

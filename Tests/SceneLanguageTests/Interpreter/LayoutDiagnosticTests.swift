@@ -175,4 +175,13 @@ import Testing
         let (_, text) = try interpretedPlacement(source)
         #expect(text.contains("too large an integer to pass from view code"), "\(text)")
     }
+
+    @Test func aFormatGivenTheWrongKindOfNumberStopsThePassAtTheCall() throws {
+        let text = try diagnostics(of: layoutScene("""
+                let width: CGFloat = 12
+                let label = 1️⃣String(format: "%d pt", width)
+                return CGSize(width: CGFloat(label.count), height: 0)
+        """))
+        #expect(text.contains("'%d' formats an integer, got CGFloat: use %f, or convert with Int(…)"))
+    }
 }

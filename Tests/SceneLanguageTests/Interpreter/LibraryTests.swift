@@ -804,4 +804,32 @@ struct LibraryTests {
     @Test func conformTurnsAnImplicitMemberIntoALibraryValue() {
         #expect(Library.conform(.implicitMember("topLeading"), to: .builtin(.unitPoint)) == .unitPoint(.topLeading))
     }
+
+    // MARK: String(format:)
+
+    @Test func stringFormatFormatsEachConversionWithItsArgument() throws {
+        let text = try make(.string, ["format", nil, nil, nil, nil], .string("%.1f pt, %d views, %05.2f, %@ %%"), .double(12.345), .int(7), .double(3.14159), .string("ok"))
+        #expect(text == .string("12.3 pt, 7 views, 03.14, ok %"))
+    }
+
+    @Test func stringFormatTakesHexadecimalAndWidths() throws {
+        #expect(try make(.string, ["format", nil, nil], .string("%x|%4d"), .int(255), .int(42)) == .string("ff|  42"))
+    }
+
+    @Test func stringFormatOfAFloatingPointNumberAsAnIntegerTraps() {
+        #expect(trap { try make(.string, ["format", nil], .string("%d"), .double(2.5)) } == "'%d' formats an integer, got CGFloat: use %f, or convert with Int(…)")
+    }
+
+    @Test func stringFormatWithTooFewArgumentsTraps() {
+        #expect(trap { try make(.string, ["format", nil], .string("%d and %d"), .int(1)) } == "the format '%d and %d' has more conversions than the 1 argument given")
+    }
+
+    @Test func stringFormatIgnoresArgumentsBeyondItsConversionsAsFoundationDoes() throws {
+        #expect(try make(.string, ["format", nil, nil], .string("%d"), .int(1), .int(2)) == .string("1"))
+    }
+
+    @Test func lazyGivesTheSameElements() throws {
+        #expect(try get("lazy", ints(3, 1, 2)) == ints(3, 1, 2))
+        #expect(try get("lazy", .range(0..<3)) == .range(0..<3))
+    }
 }

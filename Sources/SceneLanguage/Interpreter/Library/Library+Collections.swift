@@ -50,6 +50,15 @@ extension Library {
             default: return nil
             }
         },
+        // Swift's `LazySequence` gives the same elements, computed as they are read; here they
+        // are computed at once, which differs only for a closure with side effects
+        // (`lazy.map { print($0) }.first` prints every element, not one).
+        "lazy": { value in
+            switch value {
+            case .array, .range, .subviews, .string, .dictionary: return value
+            default: return nil
+            }
+        },
         "indices": { value in
             switch value {
             case .array(let values): return .range(values.indices)

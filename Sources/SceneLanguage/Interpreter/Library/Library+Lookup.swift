@@ -30,7 +30,7 @@ extension Library {
         collectionMethods, collectionMutatingMethods,
     ]
     private static let initializerTables: [[BuiltinType: [String: FunctionEntry]]] = [
-        numberInitializers, stringInitializers, geometryInitializers, alignmentInitializers, layoutAPIInitializers,
+        numberInitializers, stringInitializers, formatInitializers, geometryInitializers, alignmentInitializers, layoutAPIInitializers,
         simpleLayoutInitializers,
     ]
     // nonisolated(unsafe): the tables above, constants of built-in types.
