@@ -414,4 +414,16 @@ import Testing
         """)
         #expect(width == 401)
     }
+
+    @Test func anExtensionOfALibraryTypeReadsItsMembersWithoutSelf() throws {
+        let width = try computedWidth("""
+            let point = CGPoint(x: 3, y: 4).scaled(by: 10)
+            let rect = CGRect(x: 0, y: 0, width: 5, height: 5).shifted()
+            return CGSize(width: point.x + point.y + rect.minX, height: 0)
+        """, declarations: """
+        extension CGPoint { func scaled(by factor: CGFloat) -> CGPoint { CGPoint(x: x * factor, y: y * factor) } }
+        extension CGRect { func shifted() -> CGRect { offsetBy(dx: width * 100, dy: 0) } }
+        """)
+        #expect(width == 570)
+    }
 }

@@ -70,6 +70,10 @@ extension Compiler {
             if let selfType = scope.selfType, let method = selfType.staticMethod(name, labels: labels) ?? selfType.staticMethods[name].flatMap({ matching($0, arguments) }) {
                 return callFunction(method, receiver: nil, receiverValue: nil, arguments, at: reference)
             }
+            // In an extension of a library type, `offsetBy(dx: 1, dy: 0)` is `self.offsetBy(…)`.
+            if scope.selfType is ExtendedType, Library.method(named: name, labels: labels) != nil {
+                return compileMethodCall(base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), name, arguments, at: call, nameNode: reference, expected: expected)
+            }
             if let type = typeReference(name) { return compileConstruction(type, arguments, at: call, expected: expected) }
             if let functions = program.functions(named: name) {
                 guard let function = matching(functions, arguments) else {

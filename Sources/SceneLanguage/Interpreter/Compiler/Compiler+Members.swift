@@ -62,6 +62,11 @@ extension Compiler {
                 return try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
             }, type: getter.returnType)
         }
+        // In an extension of a library type, `x` is `self.x` (CGPoint's), as in Swift.
+        if type is ExtendedType, Library.property(named: name) != nil, let depth {
+            let this = Compiled(code: { frame in frame.outer(depth)[0] }, type: Self.typeRef(type), slotPath: SlotPath(depth: depth, slot: 0, fields: []))
+            return memberAccess(of: this, name, at: node)
+        }
         return staticMember(of: type, name, at: node, report: false)
     }
 
