@@ -426,4 +426,33 @@ import Testing
         """)
         #expect(width == 570)
     }
+
+    @Test func anOperatorDeclaredInAnExtensionOfALibraryTypeApplies() throws {
+        let width = try computedWidth("""
+            var point = CGPoint(x: 1, y: 2) + CGPoint(x: 10, y: 20)
+            point += CGPoint(x: 100, y: 0)
+            return CGSize(width: point.x + point.y, height: 0)
+        """, declarations: "extension CGPoint { static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) } }")
+        #expect(width == 133)
+    }
+
+    @Test func anOperatorDeclaredByASceneTypeAndAtTopLevelApplies() throws {
+        let width = try computedWidth("""
+            let v = Vector(dx: 2, dy: 3) * 10
+            let size = CGSize(width: 1, height: 1) * 4
+            return CGSize(width: v.dx + v.dy + size.width, height: 0)
+        """, declarations: """
+        struct Vector { var dx: CGFloat; var dy: CGFloat
+            static func * (v: Vector, k: CGFloat) -> Vector { Vector(dx: v.dx * k, dy: v.dy * k) } }
+        func * (size: CGSize, k: CGFloat) -> CGSize { CGSize(width: size.width * k, height: size.height * k) }
+        """)
+        #expect(width == 54)
+    }
+
+    @Test func numbersKeepTheLibrarysOperatorBesideAnOverload() throws {
+        let width = try computedWidth("""
+            return CGSize(width: 2 * 3 + CGFloat(4) * 5, height: 0)
+        """, declarations: "extension CGSize { static func * (s: CGSize, k: CGFloat) -> CGSize { s } }")
+        #expect(width == 26)
+    }
 }

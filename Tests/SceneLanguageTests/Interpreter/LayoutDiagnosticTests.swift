@@ -184,4 +184,12 @@ import Testing
         """))
         #expect(text.contains("'%d' formats an integer, got CGFloat: use %f, or convert with Int(…)"))
     }
+
+    @Test func operandsNoOverloadTakesStopThePassAtTheOperator() throws {
+        let text = try diagnostics(of: layoutScene("""
+                let p = CGPoint(x: 1, y: 1) 1️⃣+ CGSize(width: 1, height: 1)
+                return CGSize(width: p.x, height: 0)
+        """, declarations: "extension CGPoint { static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { lhs } }"))
+        #expect(text.contains("binary operator '+' cannot be applied to operands of type 'CGPoint' and 'CGSize'"))
+    }
 }

@@ -373,6 +373,7 @@ extension Compiler {
         if isComparison, infix.rightOperand.as(MemberAccessExprSyntax.self)?.base == nil, infix.rightOperand.is(MemberAccessExprSyntax.self), lhs.type.isKnown {
             rhs = compileExpression(infix.rightOperand, expected: lhs.type)
         }
+        if let overloaded = overloadedInfix(op, lhs, rhs, offset: offset) { return overloaded }
         let left = lhs.code, right = rhs.code
         let bothDouble = lhs.type.isFloatingPoint && rhs.type.isFloatingPoint && !lhs.type.isOptional && !rhs.type.isOptional
         guard let operation = BinaryOperator(op) else {
@@ -458,6 +459,7 @@ extension Compiler {
                 return .void
             }, type: .builtin(.void))
         }
+        if let overloaded = overloadedCompound(op, place: place, operand: value, offset: offset) { return overloaded }
         // `op` is one of `+ - * / %`: compileInfix passes only those.
         let operation = BinaryOperator(op) ?? .remainder
         return Compiled(code: { frame in

@@ -130,6 +130,9 @@ final class Program {
 
     func methodDeclared(_ name: String) -> Bool { methodNames.contains(name) }
 
+    /// The scene's extensions of the type `name`.
+    func extensions(of name: String) -> [ExtensionDeclSyntax] { extensions[name] ?? [] }
+
     // MARK: - Compiling on demand
 
     /// The compiled type named `name`, compiling its signatures now and its bodies before

@@ -1,0 +1,108 @@
+import Foundation
+import SwiftSyntax
+
+/// Operators a scene declares: `static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint` in an
+/// extension, `static func * (v: Vector, k: CGFloat) -> Vector` in its own struct, or a
+/// top-level `func +`. Real layout code adds points and scales sizes this way.
+///
+/// Swift picks an overload by the operands' static types; here the types are known only
+/// where the compiler has them, so the choice is made when the operator runs, by the
+/// operands' own types: the first declared overload whose parameters take both, else the
+/// library's operator, as when no overload is declared. Operands the compiler knows to be
+/// plain numbers keep the library's operator and its typed paths: no scene redefines
+/// `CGFloat + CGFloat`.
+extension Compiler {
+    /// `left op right` through the scene's overloads of `op`, or nil when it declares none
+    /// that could apply.
+    func overloadedInfix(_ op: String, _ lhs: Compiled, _ rhs: Compiled, offset: Int?) -> Compiled? {
+        if lhs.type.isNumber && rhs.type.isNumber { return nil }
+        let overloads = program.operatorOverloads(op)
+        guard !overloads.isEmpty else { return nil }
+        let left = lhs.code, right = rhs.code
+        let fallback = BinaryOperator(op)
+        let machine = program.machine
+        // The result's type where the operands' types name one overload, as Swift's would.
+        let chosen = overloads.first { $0.parameters[0].type.name == lhs.type.name && $0.parameters[1].type.name == rhs.type.name && lhs.type.isKnown && rhs.type.isKnown }
+        let type = chosen?.returnType ?? .unknown
+        return Compiled(code: { frame in
+            let a = try left(frame), b = try right(frame)
+            return try Self.apply(op, overloads, fallback, a, b, machine: machine, offset: offset)
+        }, type: type)
+    }
+
+    /// `current op= operand` through the scene's overloads of `op`; nil when it declares none.
+    func overloadedCompound(_ op: String, place: Place, operand: Compiled, offset: Int?) -> Compiled? {
+        if place.type.isNumber && operand.type.isNumber { return nil }
+        let overloads = program.operatorOverloads(op)
+        guard !overloads.isEmpty else { return nil }
+        let code = operand.code
+        let fallback = BinaryOperator(op)
+        let machine = program.machine
+        return Compiled(code: { frame in
+            let b = try code(frame)
+            let a = try place.read(frame)
+            let result = try Self.apply(op, overloads, fallback, a, b, machine: machine, offset: offset)
+            try place.modify(frame) { $0 = result }
+            return .void
+        }, type: .builtin(.void))
+    }
+
+    private static func apply(_ op: String, _ overloads: [Function], _ fallback: BinaryOperator?, _ a: Value, _ b: Value, machine: Machine, offset: Int?) throws -> Value {
+        if let function = overloads.first(where: { $0.parameters.count == 2 && $0.parameters[0].type.accepts(a) && $0.parameters[1].type.accepts(b) }) {
+            var receiver = Value.void
+            var arguments = [a, b]
+            return try function.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
+        }
+        guard let fallback else {
+            throw Trap("binary operator '\(op)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'", at: offset)
+        }
+        return try fallback.apply(a, b, at: offset)
+    }
+}
+
+extension Program {
+    /// The functions the scene declares for the binary operator `op`: static members of its
+    /// types and of its extensions (of its own types and of the library's), and top-level
+    /// functions; compiled on first use, as any declaration is.
+    func operatorOverloads(_ op: String) -> [Function] {
+        guard methodDeclared(op) || functionDeclarations[op] != nil else { return [] }
+        var result: [Function] = []
+        for name in typeDeclarations.keys.sorted() where declaresStaticFunction(op, in: name) {
+            result += type(named: name)?.staticMethods[op] ?? []
+        }
+        for extended in extendedTypes { result += extended.staticMethods[op] ?? [] }
+        result += functions(named: op) ?? []
+        return result.filter { $0.parameters.count == 2 }
+    }
+
+    /// Whether the type `name`'s declaration or its extensions declare a function `op`.
+    private func declaresStaticFunction(_ op: String, in name: String) -> Bool {
+        let blocks = [typeDeclarations[name]?.asProtocol(DeclGroupSyntax.self)?.memberBlock].compactMap { $0 } + extensions(of: name).map(\.memberBlock)
+        return blocks.contains { block in
+            block.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == op }
+        }
+    }
+}
+
+extension TypeRef {
+    /// Whether the type is `Int` or `CGFloat` (or `Double`), not optional.
+    var isNumber: Bool { !isOptional && (isInt || isFloatingPoint) }
+
+    /// Whether a value of this type can be `value`, as far as its case tells: an overload's
+    /// parameter of unknown type takes anything.
+    func accepts(_ value: Value) -> Bool {
+        switch self {
+        case .structType(let type):
+            if case .record(let record) = value { return record.type === type }
+            return false
+        case .enumType(let type):
+            if case .enumCase(let enumCase) = value { return enumCase.type === type }
+            return false
+        case .builtin(let builtin):
+            if builtin == .double, case .int = value { return true }
+            return value.typeName == builtin.rawValue
+        default:
+            return true
+        }
+    }
+}
