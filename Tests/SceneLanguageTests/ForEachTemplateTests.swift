@@ -1,13 +1,13 @@
 import Foundation
 import LayoutEngine
-import SceneLanguage
+@testable import SceneLanguage
 import Testing
 
-/// `ForEach` compiles its content closure once (`CompiledContent`) when the closure is a
-/// list of expressions, and leaves the rest to the evaluator. Each body here is run both
-/// ways: as written (compiled), and followed by a `let` on the next line, which the
-/// content compiler does not compile, so the evaluator runs the closure itself. Both must report the
-/// same diagnostics at the same places and lay out the same.
+/// `ForEach` compiles its content closure once (`CompiledContent`), its statements (`let`,
+/// `if`, `switch`, `return`) included, and leaves to the evaluator the expressions it does
+/// not compile. Each body here is run both ways: compiled, and by the evaluator alone (the
+/// load compiling no view code, see `ViewCodeCompiling`). Both must report the same
+/// diagnostics at the same places, make the same views and lay out the same.
 @Suite struct ForEachTemplateTests {
     static let bodies: [String] = [
         #"Text("item \(i)")"#,
@@ -68,9 +68,40 @@ import Testing
         #"Color.red.frame(width: 8, height: 4).paddin()"#,
     ]
 
-    /// The scene with `body` as the content, followed by a line that is a `let` when
-    /// `interpreted` and empty otherwise (so that both have as many lines).
-    static func scene(_ body: String, interpreted: Bool) -> String {
+    /// Content with statements: `let`, `if`, `switch`, `return`, nested, and mistakes in them.
+    static let statementBodies: [String] = [
+        "let w = CGFloat(i) * 2\nColor.red.frame(width: w, height: 3)",
+        "let w: CGFloat = 3, h = w + Double(i)\nColor.red.frame(width: w, height: h)",
+        "let n = 7\nText(\"\\(n / 2) \\(n * i)\")",
+        #"if i % 2 == 0 { Text("even \(i)") } else { Divider() }"#,
+        #"if i == 0 { Text("zero") } else if i == 1 { Text("one"); Text("1") } else { Color.red.frame(width: 8, height: 4) }"#,
+        #"if i > 0 { Text("\(i)") }"#,
+        #"if i > 0, i < 2 { Text("middle") }"#,
+        #"Text("a") ; if i > 0 { Text("b") ; Text("c") }"#,
+        #"switch i { case 0: Text("zero"); case 1, 5: Text("one").padding(); default: Spacer() }"#,
+        #"switch i { case 0..<2: Text("small"); default: Text("big \(i)") }"#,
+        "let i = i * 10\nText(\"\\(i)\")",
+        "if i > 0 {\nlet half = Double(i) / 2\nif half > 0.5 { Text(\"\\(half)\") } else { Text(\"small\") }\n}",
+        "let label = \"#\\(i)\"\nHStack { let inner = label + \"!\"; Text(inner) }.overlay { Text(label) }",
+        "let label = names[i]\nText(label.uppercased())",
+        "return Text(\"\\(i)\").padding(2)",
+        "let w = 4\nreturn Color.red.frame(width: CGFloat(w + i), height: 2)",
+        // Mistakes: each reported once, where it is.
+        #"if i == 1 { Text("x").frame(width: i / (i - i)) } else { Text(undefined) }"#,
+        #"if i { Text("x") }"#,
+        #"if "yes" == i { Text("x") }"#,
+        #"if let n = i { Text("\(n)") }"#,
+        #"switch i { case 0: Text("zero") }"#,
+        #"switch i { case let n: Text("\(n)") }"#,
+        "let w = undefined\nText(\"\\(w)\")",
+        "let (a, b) = (1, 2)\nText(\"x\")",
+        "for j in 0..<2 { Text(\"\\(j)\") }\nText(\"x\")",
+        "if i > 0 { 5 } else { Text(\"x\") }",
+        "if i > 0 { Text(\"a\"); 5 }",
+    ]
+
+    /// The scene with `body` as the content.
+    static func scene(_ body: String) -> String {
         """
         let names = ["a", "b", "c"]
 
@@ -78,7 +109,6 @@ import Testing
             VStack {
                 ForEach(0..<3) { i in
                     \(body)
-                    \(interpreted ? "let unused = 0" : "")
                 }
             }
         }
@@ -87,7 +117,12 @@ import Testing
 
     @Test(arguments: bodies)
     func compiledClosureGivesWhatTheEvaluatorGives(_ body: String) throws {
-        Self.expectSameLoads(compiled: Self.scene(body, interpreted: false), interpreted: Self.scene(body, interpreted: true))
+        Self.expectSameLoads(Self.scene(body))
+    }
+
+    @Test(arguments: statementBodies)
+    func compiledStatementsGiveWhatTheEvaluatorGives(_ body: String) throws {
+        Self.expectSameLoads(Self.scene(body))
     }
 
     /// Elements whose type the view builder has not decided (integer literals), or has
@@ -105,21 +140,25 @@ import Testing
 
     @Test(arguments: elementBodies)
     func compiledClosureComputesWithElementsAsTheEvaluatorDoes(_ forEach: String) throws {
-        let scene = { (interpreted: Bool) in
-            // The closure's last brace on a line of its own, after the `let` when interpreted.
-            let unclosed = forEach.dropLast()
-            return "#Preview {\n    VStack {\n        \(unclosed)\n\(interpreted ? "let unused = 0" : "")\n}\n    }\n}\n"
-        }
-        Self.expectSameLoads(compiled: scene(false), interpreted: scene(true))
+        Self.expectSameLoads("#Preview {\n    VStack {\n        \(forEach)\n    }\n}\n")
     }
 
-    /// Expects the two sources to report the same diagnostics at the same places and, when
-    /// they load, to lay out the same.
-    static func expectSameLoads(compiled compiledSource: String, interpreted interpretedSource: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let compiled = load(compiledSource), interpreted = load(interpretedSource)
-        let render = { (result: SceneLoadResult, source: String) in SceneDiagnostic.render(result.diagnostics, source: source, path: "test.swift") }
-        #expect(render(compiled, compiledSource) == render(interpreted, interpretedSource), sourceLocation: sourceLocation)
+    /// `body` run with no view code compiled: the evaluator runs every closure and body.
+    static func evaluated<T>(_ body: () throws -> T) rethrows -> T {
+        try ViewCodeCompiling.$isEnabled.withValue(false, operation: body)
+    }
+
+    /// Expects `source` loaded with its view code compiled and loaded by the evaluator alone
+    /// to report the same diagnostics at the same places, to make the same views (the
+    /// scene's JSON, user views expanded, where a branch's group shows) and, when it loads,
+    /// to lay out the same.
+    static func expectSameLoads(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let compiled = load(source), interpreted = evaluated { load(source) }
+        let render = { (result: SceneLoadResult) in SceneDiagnostic.render(result.diagnostics, source: source, path: "test.swift") }
+        #expect(render(compiled) == render(interpreted), sourceLocation: sourceLocation)
         #expect((compiled.scene == nil) == (interpreted.scene == nil), sourceLocation: sourceLocation)
+        let json = SceneInterpreter.sceneJSON(source: source, path: "test.swift").json
+        #expect(json == evaluated { SceneInterpreter.sceneJSON(source: source, path: "test.swift").json }, sourceLocation: sourceLocation)
         guard let compiledScene = compiled.scene, let interpretedScene = interpreted.scene else { return }
         let first = LayoutHost().place(compiledScene.previews[0].view, proposal: defaultCanvas)
         let second = LayoutHost().place(interpretedScene.previews[0].view, proposal: defaultCanvas)

@@ -8,8 +8,9 @@ import SwiftSyntax
 /// values, and take the view builder's semantics (the evaluator's `binary`, `member`,
 /// `typeMember`, `describe`) for the rest, so that every value and message is what
 /// evaluating the syntax gives. The closure's parameter is a slot of this compiler's
-/// ``FunctionScope``; calls that make views are the view builder's (``ContentCompiler``);
-/// anything else is left to the evaluator.
+/// ``FunctionScope``, and so is each `let` of the code (``ViewLocals``); calls that make
+/// views are the view builder's (``ContentCompiler``); anything else is left to the
+/// evaluator.
 extension Compiler {
     /// An expression of view code; what is not compiled is left to the evaluator.
     func compileView(_ expression: ExprSyntax, in content: ContentCompiler) -> ViewExpression {
@@ -24,6 +25,7 @@ extension Compiler {
             var name = reference.baseName.identifierText
             // As `name(_:_:)` reads it: `$state` stands for `state`.
             if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
+            if let slot = content.locals.slot(of: name) { return compileViewLocal(slot, expression, in: content) }
             // The closure's parameter, or a user view's stored property, is a slot of the
             // frame; other names are the scope's.
             guard content.slots.contains(name) else { return content.evaluated(expression) }
@@ -56,7 +58,7 @@ extension Compiler {
         guard let base = access.base else { return .constant(.member(SceneMember(name: name))) }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) { return content.evaluated(expression) }
         let origin = access.declName.origin
-        if let type = content.queries.typeName(base, in: content.scope, evaluator) {
+        if let type = content.typeName(base) {
             guard evaluator.types[type] == nil else { return content.evaluated(expression) }
             return content.constant(expression) { evaluator.typeMember(name, of: type, origin: origin) }
         }
@@ -64,6 +66,18 @@ extension Compiler {
         return ViewExpression(isInvariant: baseExpression.isInvariant, value: { frame in
             guard let value = baseExpression.value(frame) else { return nil }
             return evaluator.member(name, of: value, origin: origin)
+        })
+    }
+
+    /// A name that is a `let` or `var` of view code, whose value is in `slot`; where its
+    /// value failed (``Value/void``, see ``LocalScopes``), the name is the evaluator's, as
+    /// the evaluator never bound it.
+    private func compileViewLocal(_ slot: Int, _ expression: ExprSyntax, in content: ContentCompiler) -> ViewExpression {
+        let unbound = content.evaluated(expression).code
+        return ViewExpression(isInvariant: false, code: { frame in
+            let value = frame[slot]
+            if case .void = value { return try unbound(frame) }
+            return value
         })
     }
 

@@ -26,10 +26,15 @@ import SwiftSyntax
 ///   (``CompiledBody``) compiles in one whose slots are the view's stored properties, with
 ///   or without a property wrapper (`$name` reads the same slot as `name`, as the evaluator
 ///   looks it up), written per instance from what its initializer (memberwise or the view's
-///   own `init`) stored. Other names are the evaluator's. Left: a body's `let`s as slots (a
-///   body with a `let`, an `if`, a `switch` or a `return` is the evaluator's), and a view's
-///   first instance in a load, which the evaluator runs so that a view made once costs no
-///   compile and keeps the statements the last load kept (``EvaluationCache``).
+///   own `init`) stored. A `let` or `var` of view code is a slot of its own (``ViewLocals``).
+///   Other names are the evaluator's, handed the `let`s in scope (``LocalScopes``). Left: a
+///   view's first instance in a load, which the evaluator runs so that a view made once
+///   costs no compile and keeps the statements the last load kept (``EvaluationCache``).
+/// - **Statements.** `let`/`var`, `if`/`else if`/`else`, `switch` and `return` in view code
+///   are compiled (`ContentCompiler+Statements.swift`): which branch runs is chosen per
+///   element, and its views are grouped as the evaluator groups them (SwiftUI's conditional
+///   content). What the evaluator reports as unsupported (`if let`, a case pattern that is
+///   not an expression, `for`) is reported alike when reached.
 /// - **Operators, literals, members.** Compiled here; on the view builder's values they take
 ///   its semantics as their method table (``Evaluator/binary(_:_:origin:right:)``,
 ///   `member`, `typeMember`, `describe`), so that every value and message is the evaluator's.
@@ -51,10 +56,11 @@ import SwiftSyntax
 ///   anything left to the evaluator; an invariant view is made once per load and shared
 ///   with its ``ViewMemo`` (``HoistedView``).
 /// - **Fallback.** What is not compiled compiles to code that hands the syntax to the
-///   ``Evaluator`` in a ``Scope`` made from the frame's element (``ContentRun/scope()``),
-///   so no scene loses while the evaluator shrinks.
+///   ``Evaluator`` in a ``Scope`` made from the frame's element (``ContentRun/scope()``)
+///   with the code's `let`s in scope bound over it, so no scene loses while the evaluator
+///   shrinks.
 ///
-/// The order from here: a body's `let`s and `if`s; view and modifier callables; then
+/// The order from here: view and modifier callables; then
 /// scenes' bodies, the evaluator keeping only what is not compiled.
 final class Compiler {
     let program: Program

@@ -7,10 +7,12 @@
 /// body that is a stored property reads its slot, and `$name` reads the same slot, as the
 /// evaluator looks `$name` up as `name`. Nothing else binds a name in a body's scope (its
 /// parent is the file's globals, which bind none), so the compile serves every instance of
-/// the view in the load. What is not compiled (`self`, computed properties, methods, other
-/// user views, `ForEach`, …) is handed to the evaluator in a scope made from the instance,
-/// as evaluating the body would see it; a body with statements other than expressions
-/// (`let`, `if`, `switch`, `return`) is not compiled, and the evaluator runs it.
+/// the view in the load. The body's `let`s and `var`s are slots past the properties (a
+/// `let` may shadow a property: see ``ViewLocals``), and its `if`s, `switch`es and `return`
+/// are compiled too (`ContentCompiler+Statements.swift`). What is not compiled (`self`,
+/// computed properties, methods, other user views, `ForEach`, …) is handed to the evaluator
+/// in a scope made from the instance, the `let`s in scope bound over it, as evaluating the
+/// body would see it.
 struct CompiledBody {
     /// The body's statements, each giving a view or a value.
     let statements: [CompiledContent.Statement]
@@ -22,8 +24,8 @@ struct CompiledBody {
     let origin: SceneOrigin
     let evaluator: Evaluator
 
-    /// `model`'s body compiled, or nil when the evaluator runs it.
-    static func compile(_ model: TypeModel, body: TypeModel.ComputedProperty, with evaluator: Evaluator) -> CompiledBody? {
+    /// `model`'s body compiled.
+    static func compile(_ model: TypeModel, body: TypeModel.ComputedProperty, with evaluator: Evaluator) -> CompiledBody {
         let program = evaluator.program ?? Program(sink: evaluator.sink)
         let compiler = Compiler(program: program)
         let properties = model.storedProperties.map(\.name)
@@ -35,7 +37,8 @@ struct CompiledBody {
         for name in properties { standIn.values[name] = .null }
         let scope = Scope(parent: Scope(parent: evaluator.globals, instance: standIn))
         let content = ContentCompiler(evaluator: evaluator, slots: properties, scope: scope, queries: ScopeQueries(), compiler: compiler, run: run)
-        guard let statements = content.compile(body.statements) else { return nil }
+        let statements = content.compile(body.statements)
+        run.reserve(slotCount: compiler.scope.slotCount)
         return CompiledBody(statements: statements, running: run, properties: properties, origin: model.origin, evaluator: evaluator)
     }
 

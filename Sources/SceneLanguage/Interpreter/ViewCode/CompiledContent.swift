@@ -6,10 +6,12 @@
 /// Compiling takes the decisions the evaluator takes for each node that do not depend on
 /// the element: which names are the closure's parameter (a frame slot) or the scope's,
 /// which call is a view the factory resolves, which modifier evaluates its arguments, what
-/// literals and `.members` are, where each node starts. Only what depends on the element is
-/// left to run. Anything else (user views, `let`, `if`, functions, closures, …) stays
-/// syntax that the evaluator evaluates in the element's scope, so compiled content gives
-/// exactly the nodes and diagnostics evaluating the closure would.
+/// literals and `.members` are, where each node starts, which slot a `let` lives in. Only
+/// what depends on the element is left to run: the values, and which branch of an `if` or
+/// `switch` runs. Any other expression (user views, functions, closures, …) stays syntax
+/// that the evaluator evaluates in the element's scope, its `let`s bound (see
+/// ``LocalScopes``), so compiled content gives exactly the nodes and diagnostics evaluating
+/// the closure would.
 ///
 /// Compiled content holds nothing of the scope the closure was written in (each call hands
 /// it in), so one compile serves every call of the closure in the load whose scope answers
@@ -24,10 +26,51 @@ struct CompiledContent {
     let origin: SceneOrigin
     let evaluator: Evaluator
 
-    /// One statement of a view builder: an expression, and where it starts.
+    /// One statement of a view builder, and where it starts (for an expression statement,
+    /// where its expression starts, as the evaluator reports it).
     struct Statement {
-        let expression: ViewExpression
+        let kind: Kind
         let origin: SceneOrigin
+
+        /// What a statement is, each run as the evaluator's `run(_:in:)` runs its syntax.
+        enum Kind {
+            /// An expression: a view joins the block's views.
+            case expression(ViewExpression)
+            /// `let` or `var`: writes its names' slots.
+            case declaration(ViewDeclaration)
+            /// `if` or `switch`: the views of the branch it chose, in a group (SwiftUI's
+            /// conditional content), or the branch's lone value, or its `return`.
+            case choice((Frame) -> BlockResult)
+            /// `return`, with its value's expression (nil for a bare `return`).
+            case returning(ViewExpression?)
+            /// A statement view builders do not take (`for`, `guard`, a nested `func`):
+            /// reported when reached, as the evaluator reports it.
+            case unsupported(SceneMessage)
+        }
+
+        /// An expression statement.
+        init(expression: ViewExpression, origin: SceneOrigin) {
+            self.init(kind: .expression(expression), origin: origin)
+        }
+
+        init(kind: Kind, origin: SceneOrigin) {
+            self.kind = kind
+            self.origin = origin
+        }
+
+        /// Whether the statement gives the same for every element: an expression that does;
+        /// any other statement is taken not to.
+        var isInvariant: Bool {
+            guard case .expression(let expression) = kind else { return false }
+            return expression.isInvariant
+        }
+
+        /// Where the statement keeps the view it makes for every element, when it is an
+        /// expression that hoists one (see ``HoistedView``).
+        var hoisted: HoistedView? {
+            guard case .expression(let expression) = kind else { return nil }
+            return expression.hoisted
+        }
     }
 
     /// Appends the views of the closure, written in `scope`, called with each of `elements`
@@ -37,7 +80,7 @@ struct CompiledContent {
     /// the first (see ``HoistedView``) and runs nothing else: once that view is kept, the
     /// rest of the elements are its copies, appended without running the code for each.
     func appendViews(for elements: [SceneValue], in scope: Scope, to nodes: inout [SceneNode]) -> Bool {
-        let hoisted = statements.count == 1 ? statements[0].expression.hoisted : nil
+        let hoisted = statements.count == 1 ? statements[0].hoisted : nil
         for index in elements.indices {
             guard appendViews(for: elements[index], in: scope, to: &nodes) else { return false }
             if let node = hoisted?.node {
@@ -55,10 +98,10 @@ struct CompiledContent {
         let saved = running.enter(element, in: scope)
         defer { running.leave(saved) }
         let frame = running.frame
-        // One statement, as most content closures have: its view joins the nodes without the
+        // One expression, as most content closures are: its view joins the nodes without the
         // array of a block's views.
-        if statements.count == 1 {
-            switch statements[0].expression.view(frame) {
+        if statements.count == 1, case .expression(let expression) = statements[0].kind {
+            switch expression.view(frame) {
             case .node(let node):
                 nodes.append(node)
                 return true
@@ -87,13 +130,41 @@ struct CompiledContent {
         let isSingle = statements.count == 1
         for index in statements.indices {
             let value: SceneValue
-            switch statements[index].expression.view(frame) {
-            case .node(let node):
-                views.append(node)
+            switch statements[index].kind {
+            case .expression(let expression):
+                switch expression.view(frame) {
+                case .node(let node):
+                    views.append(node)
+                    continue
+                case .value(let result):
+                    value = result
+                case .failed:
+                    failed = true
+                    continue
+                }
+            case .declaration(let declaration):
+                if !declaration.run(frame, evaluator) { failed = true }
                 continue
-            case .value(let result):
-                value = result
-            case .failed:
+            case .choice(let choose):
+                switch choose(frame) {
+                case .views(let nodes):
+                    // As `runExpression` groups a branch's views, for an `if` and a `switch` alike.
+                    views.append(.group(nodes, name: "if", origin: statements[index].origin))
+                    continue
+                case .value(let result):
+                    value = result
+                case .returned(let result):
+                    return .returned(result)
+                case .failed:
+                    failed = true
+                    continue
+                }
+            case .returning(let expression):
+                guard let expression else { return .returned(.node(.group(views, name: "return", origin: statements[index].origin))) }
+                guard let result = expression.value(frame) else { return .failed }
+                return .returned(result)
+            case .unsupported(let message):
+                evaluator.sink.emit(message, at: statements[index].origin)
                 failed = true
                 continue
             }

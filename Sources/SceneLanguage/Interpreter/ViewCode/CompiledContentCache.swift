@@ -11,21 +11,25 @@ import SwiftSyntax
 /// One syntax may be compiled more than once when its calls' scopes answer the compiler's
 /// questions differently (see ``ScopeQueries``); each compiled content is kept with the
 /// answers it was compiled under, and a call takes the first whose answers hold in its
-/// scope. A closure the compiler does not compile is remembered too, so it is tried once.
+/// scope. A closure whose parameters the compiler does not take (see
+/// ``ContentCompiler/parameter(of:)``) is remembered too, so it is looked at once.
 final class CompiledContentCache {
     private var entries: [SyntaxIdentifier: Compiled] = [:]
     /// How many times a closure was compiled in this load.
     private(set) var compileCount = 0
+    /// Whether this load compiles content at all (see ``ViewCodeCompiling``).
+    private let isEnabled = ViewCodeCompiling.isEnabled
 
     /// A closure's parameter, read once, and its compiles.
     private struct Compiled {
         let parameter: String?
-        var variants: [(content: CompiledContent?, queries: ScopeQueries)] = []
+        var variants: [(content: CompiledContent, queries: ScopeQueries)] = []
     }
 
     /// `closure`'s compiled content for a call in `closure.scope`, compiled on the first such
     /// call of the load; nil when the closure is not compiled and the evaluator runs it.
     func content(of closure: SceneClosure, with evaluator: Evaluator) -> CompiledContent? {
+        guard isEnabled else { return nil }
         let id = closure.syntax.id
         guard var compiled = entries[id] else {
             entries[id] = Compiled(parameter: ContentCompiler.parameter(of: closure))

@@ -2,7 +2,8 @@
 import SwiftSyntax
 
 /// The view builder's part of compiling a `ForEach` content closure into
-/// ``CompiledContent``: its statements, the calls that make views (a view the factory
+/// ``CompiledContent``: its statements (`let`, `if`, `switch` and `return` among them, see
+/// `ContentCompiler+Statements.swift`), the calls that make views (a view the factory
 /// resolves, a modifier, a built-in function, a member called with arguments), hoisting
 /// element-invariant views, and handing what is not compiled to the evaluator. Literals,
 /// names, members and operators are ``Compiler``'s (``Compiler/compileView(_:in:)``), into
@@ -24,6 +25,8 @@ struct ContentCompiler {
     let compiler: Compiler
     /// The element the code runs for, read by what is left to the evaluator.
     let run: ContentRun
+    /// The `let`s and `var`s in scope where compiling is.
+    let locals = ViewLocals()
 
     /// The parameter a content closure is called with (`index` in `{ index in … }`, or
     /// `$0`); nil when it does not take exactly one named parameter or `$0`, and the
@@ -43,9 +46,8 @@ struct ContentCompiler {
     }
 
     /// The compiled content of `closure` called with `parameter`, and what compiling it asked
-    /// of its scope; the content is nil when the closure's body is not a list of
-    /// expressions: the evaluator then runs the closure itself.
-    static func compile(_ closure: SceneClosure, parameter: String, with evaluator: Evaluator) -> (content: CompiledContent?, queries: ScopeQueries) {
+    /// of its scope.
+    static func compile(_ closure: SceneClosure, parameter: String, with evaluator: Evaluator) -> (content: CompiledContent, queries: ScopeQueries) {
         let queries = ScopeQueries()
         // View code declares nothing: an evaluator with no program (of declarations) needs
         // only one to run code in.
@@ -54,32 +56,53 @@ struct ContentCompiler {
         compiler.scope.declare(parameter, isLet: true, type: .unknown)
         let run = ContentRun(parameter: parameter, slotCount: compiler.scope.slotCount, machine: program.machine)
         let content = ContentCompiler(evaluator: evaluator, slots: [parameter], scope: standIn(for: parameter, in: closure.scope), queries: queries, compiler: compiler, run: run)
-        guard let statements = content.compile(closure.syntax.statements) else { return (nil, queries) }
+        let statements = content.compile(closure.syntax.statements)
+        run.reserve(slotCount: compiler.scope.slotCount)
         return (CompiledContent(statements: statements, running: run, origin: closure.syntax.origin, evaluator: evaluator), queries)
     }
 
     private var sink: DiagnosticSink { evaluator.sink }
 
     /// An expression, compiled by the compiler as view code.
-    private func compile(_ expression: ExprSyntax) -> ViewExpression {
+    func compile(_ expression: ExprSyntax) -> ViewExpression {
         compiler.compileView(expression, in: self)
     }
 
-    func compile(_ items: CodeBlockItemListSyntax) -> [CompiledContent.Statement]? {
-        var statements: [CompiledContent.Statement] = []
-        statements.reserveCapacity(items.count)
-        for item in items.all {
-            guard case .expr(let expression) = item.item, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) else { return nil }
-            statements.append(CompiledContent.Statement(expression: compile(expression), origin: expression.origin))
-        }
-        return statements
+    // MARK: - Names
+
+    /// Whether `name` is bound where compiling is, as `Scope.local(_:)` would find it: a
+    /// `let` of the code, or a name of the closure's scope (recorded in `queries`).
+    func isBound(_ name: String) -> Bool {
+        locals.slot(of: name) != nil || queries.isBound(name, in: scope)
+    }
+
+    /// The type `expression` names where compiling is (as ``Evaluator/typeName(_:_:)``
+    /// gives it): none when its leftmost name is a `let` of the code, which is a value.
+    func typeName(_ expression: ExprSyntax) -> String? {
+        var leftmost = expression
+        while let access = leftmost.as(MemberAccessExprSyntax.self), let base = access.base { leftmost = base }
+        if let reference = leftmost.as(DeclReferenceExprSyntax.self), locals.slot(of: reference.baseName.identifierText) != nil { return nil }
+        return queries.typeName(expression, in: scope, evaluator)
     }
 
     // MARK: - Left to the evaluator
 
-    /// The syntax, evaluated by the evaluator in the element's scope.
+    /// The syntax, evaluated by the evaluator in the element's scope, the code's `let`s in
+    /// scope here bound over it.
     func evaluated(_ expression: ExprSyntax) -> ViewExpression {
-        ViewExpression(isInvariant: false, value: { [evaluator, run] _ in evaluator.evaluate(expression, run.scope()) })
+        let scopes = locals.inScope
+        if scopes.isEmpty {
+            return ViewExpression(isInvariant: false, value: { [evaluator, run] _ in evaluator.evaluate(expression, run.scope()) })
+        }
+        return ViewExpression(isInvariant: false, value: { [evaluator, run] frame in evaluator.evaluate(expression, scopes.scope(over: run.scope(), frame)) })
+    }
+
+    /// The scope the evaluator is handed here for the frame's element: the element's, the
+    /// code's `let`s in scope here bound over it.
+    func evaluatorScope() -> (Frame) -> Scope {
+        let scopes = locals.inScope
+        if scopes.isEmpty { return { [run] _ in run.scope() } }
+        return { [run] frame in scopes.scope(over: run.scope(), frame) }
     }
 
     /// A value the same for every element, worked out now; left to the evaluator when working
@@ -99,7 +122,7 @@ struct ContentCompiler {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             // What `call(_:_:)` does with a name before making a node of it.
             let name = reference.baseName.identifierText
-            if Evaluator.builtInFunctions.contains(name), call.trailingClosure == nil, !queries.isBound(name, in: scope), !evaluator.declaredNames.contains(name) {
+            if Evaluator.builtInFunctions.contains(name), call.trailingClosure == nil, !isBound(name), !evaluator.declaredNames.contains(name) {
                 let arguments = compileArguments(call)
                 return ViewExpression(isInvariant: arguments.allSatisfy(\.isInvariant), value: { [evaluator] frame in
                     guard let values = Self.run(arguments, frame) else { return nil }
@@ -108,7 +131,7 @@ struct ContentCompiler {
             }
             // `ForEach`, a reader (whose closure takes its proxy) and a view scenes do not lay
             // out are `call(_:_:)`'s own.
-            guard !queries.isBound(name, in: scope), !evaluator.declaredNames.contains(name), name != "ForEach", name != "GeometryReader",
+            guard !isBound(name), !evaluator.declaredNames.contains(name), name != "ForEach", name != "GeometryReader",
                   !ViewCatalog.isSwiftUIViewNotLaidOut(name), !Evaluator.builtInFunctions.contains(name) else { return nil }
             if evaluator.ignored[name] != nil { return nil }
             // Closures other than plain content (actions, labels, a section's header, a
@@ -116,7 +139,7 @@ struct ContentCompiler {
             guard call.additionalTrailingClosures.isEmpty, !(name == "List" && ClosureRole.listTakesData(call)),
                   !call.arguments.contains(where: { $0.label.map { [.action, .label, .viewArgument].contains(ClosureRole.labeled($0.identifierText, of: name)) } ?? false }),
                   call.trailingClosure == nil || ClosureRole.trailing(of: name, in: call) == .content else { return nil }
-            return compileCall(call).map { node(name, $0, origin: reference.origin) }
+            return node(name, compileCall(call), origin: reference.origin)
         }
         // What `memberCall(_:_:_:)` does.
         guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
@@ -126,9 +149,9 @@ struct ContentCompiler {
             return compiler.viewMember(type: nil, name: name, compileArguments(call))
         }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) { return nil }
-        if let type = queries.typeName(base, in: scope, evaluator) {
+        if let type = typeName(base) {
             guard evaluator.types[type] == nil else { return nil }
-            if name == "init" { return compileCall(call).map { node(type, $0, origin: base.origin) } }
+            if name == "init" { return node(type, compileCall(call), origin: base.origin) }
             guard call.trailingClosure == nil else { return nil }
             return compiler.viewMember(type: type, name: name, compileArguments(call))
         }
@@ -136,10 +159,7 @@ struct ContentCompiler {
         var modifierCall: CallCode?
         // A closure that is a value (`alignmentGuide`) is left to `modify`.
         if Evaluator.closureValueModifiers[name] != nil, call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) { return nil }
-        if ModifierCatalog.modifiers[name] != nil || Evaluator.evaluatedModifiers.contains(name) {
-            guard let compiled = compileCall(call) else { return nil }
-            modifierCall = compiled
-        }
+        if ModifierCatalog.modifiers[name] != nil || Evaluator.evaluatedModifiers.contains(name) { modifierCall = compileCall(call) }
         return modifier(compile(base), name: name, modifierCall, origin: access.declName.origin, syntax: call)
     }
 
@@ -156,7 +176,8 @@ struct ContentCompiler {
     /// evaluator makes of the call (`syntax`); `call` is nil for a modifier that keeps its
     /// arguments unevaluated.
     private func modifier(_ base: ViewExpression, name: String, _ call: CallCode?, origin: SceneOrigin, syntax: FunctionCallExprSyntax) -> ViewExpression {
-        let make: (Frame) -> ViewOutcome = { [evaluator, run] frame in
+        let evaluatorScope = evaluatorScope()
+        let make: (Frame) -> ViewOutcome = { [evaluator] frame in
             // As `memberCall` and `apply` do: a modifier on a view, else whatever the call is.
             var node: SceneNode
             switch base.view(frame) {
@@ -164,7 +185,7 @@ struct ContentCompiler {
                 node = view
             case .value(let value):
                 guard let view = evaluator.asViewNode(value) else {
-                    return evaluator.apply(name, syntax, to: value, origin: origin, run.scope()).map { .value($0) } ?? .failed
+                    return evaluator.apply(name, syntax, to: value, origin: origin, evaluatorScope(frame)).map { .value($0) } ?? .failed
                 }
                 node = view
             case .failed:
@@ -215,29 +236,24 @@ struct ContentCompiler {
     }
 
     /// The arguments and content of `Name(arguments) { content }`, as `argumentsAndContent`
-    /// evaluates them (the last content closure given wins); nil when a content closure is
-    /// not a list of expressions.
-    private func compileCall(_ call: FunctionCallExprSyntax) -> CallCode? {
+    /// evaluates them (the last content closure given wins).
+    private func compileCall(_ call: FunctionCallExprSyntax) -> CallCode {
         var steps: [CallStep] = []
         var argumentCount = 0
         for argument in call.arguments.all {
             let label = argument.label
             if label?.isSpelled("content") == true, let closure = argument.expression.as(ClosureExprSyntax.self) {
-                guard let statements = compile(closure.statements) else { return nil }
-                steps.append(.content(statements, origin: closure.origin))
+                steps.append(.content(compile(closure.statements), origin: closure.origin))
                 continue
             }
             steps.append(.argument(compile(argument, label: label)))
             argumentCount += 1
         }
-        if let closure = call.trailingClosure {
-            guard let statements = compile(closure.statements) else { return nil }
-            steps.append(.content(statements, origin: closure.origin))
-        }
+        if let closure = call.trailingClosure { steps.append(.content(compile(closure.statements), origin: closure.origin)) }
         let isInvariant = steps.allSatisfy { step in
             switch step {
             case .argument(let argument): return argument.isInvariant
-            case .content(let statements, _): return statements.allSatisfy(\.expression.isInvariant)
+            case .content(let statements, _): return statements.allSatisfy(\.isInvariant)
             }
         }
         return CallCode(run: { [evaluator, steps, argumentCount] frame in

@@ -3,14 +3,17 @@
 /// the evaluator is handed for what was left to it, made the first time it is asked for.
 ///
 /// One per compiled content, written per element: an element is one slot written, not a
-/// ``Scope`` made. A content closure run inside its own run (a recursive view) saves the
-/// outer element and gives it back (``enter(_:in:)``, ``leave(_:)``).
+/// ``Scope`` made. The code's `let`s and `var`s are slots past the parameters (see
+/// ``ViewLocals``). A content closure run inside its own run (a recursive view) saves the
+/// outer element and its `let`s and gives them back (``enter(_:in:)``, ``leave(_:)``).
 ///
 /// A user view's compiled body (``CompiledBody``) runs in one too, for an instance: its
 /// slots are the instance's stored properties, and the evaluator's scope binds nothing, as
 /// the instance it was made with holds those properties.
 final class ContentRun {
-    let frame: Frame
+    private(set) var frame: Frame
+    /// How many slots the frame has: the parameters', then the `let`s'.
+    private(set) var slotCount: Int
     /// The closure's parameter, bound in the evaluator's scope; nil for a user view's body.
     let parameter: String?
     private var closureScope: Scope?
@@ -28,13 +31,22 @@ final class ContentRun {
         self.parameter = parameter
         self.machine = machine
         // At least one slot: `leave(_:)` gives slot 0 back, also for a view with no properties.
-        frame = Frame.make(slotCount: max(slotCount, 1), parent: nil, machine: machine)
+        self.slotCount = max(slotCount, 1)
+        frame = Frame.make(slotCount: self.slotCount, parent: nil, machine: machine)
+    }
+
+    /// Makes room for `count` slots: the code's `let`s take slots past the parameters, known
+    /// once it is compiled. Called before the first run.
+    func reserve(slotCount count: Int) {
+        guard count > slotCount else { return }
+        slotCount = count
+        frame = Frame.make(slotCount: count, parent: nil, machine: machine)
     }
 
     /// What a run replaced, given back when it ends.
     struct Saved {
         let element: Value
-        /// Slots past the first, written by ``enter(slots:in:)`` only.
+        /// Slots past the first, saved only by a run inside another run of the same code.
         var otherSlots: [Value] = []
         let closureScope: Scope?
         let elementScope: Scope?
@@ -43,7 +55,9 @@ final class ContentRun {
     /// Starts running for `element` of a call in `scope`.
     @inline(__always)
     func enter(_ element: SceneValue, in scope: Scope) -> Saved {
-        let saved = Saved(element: frame[0], closureScope: closureScope, elementScope: elementScope)
+        var saved = Saved(element: frame[0], closureScope: closureScope, elementScope: elementScope)
+        // Only content run inside its own run (a recursive view) has `let`s to give back.
+        if closureScope != nil, slotCount > 1 { saved.otherSlots = otherSlots() }
         frame[0] = Value(viewValue: element)
         closureScope = scope
         elementScope = nil
@@ -55,11 +69,16 @@ final class ContentRun {
     func enter(slots: [Value], in scope: Scope) -> Saved {
         var saved = Saved(element: frame[0], closureScope: closureScope, elementScope: elementScope)
         // Only a body run inside its own run (a recursive view) has slots to give back.
-        if closureScope != nil, slots.count > 1 { saved.otherSlots = (1..<slots.count).map { frame[$0] } }
+        if closureScope != nil, slotCount > 1 { saved.otherSlots = otherSlots() }
         for index in slots.indices { frame[index] = slots[index] }
         closureScope = scope
         elementScope = nil
         return saved
+    }
+
+    /// The slots past the first, in order.
+    private func otherSlots() -> [Value] {
+        (1..<slotCount).map { frame[$0] }
     }
 
     @inline(__always)

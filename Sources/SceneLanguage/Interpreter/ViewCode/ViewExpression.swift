@@ -78,7 +78,7 @@ struct ViewExpression {
     /// goes wrong and throws nothing else; anything else thrown would be an error no one
     /// reported, so debug builds stop at it rather than let an element vanish unexplained.
     @inline(__always)
-    private static func run(_ code: Code, _ frame: Frame) -> Value? {
+    static func run(_ code: Code, _ frame: Frame) -> Value? {
         do {
             return try code(frame)
         } catch is Reported {
