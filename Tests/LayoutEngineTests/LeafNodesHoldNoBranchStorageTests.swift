@@ -1,6 +1,9 @@
 import Foundation
 @testable import LayoutEngine
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A leaf that fills its proposal (a colour or a shape) is made as a plain ``LayoutNode``,
 /// without the storage of a ``BranchNode`` (children, size memo, remembered spacing, layout
@@ -18,6 +21,24 @@ struct LeafNodesHoldNoBranchStorageTests {
         #expect(!(node is BranchNode))
         #expect(!node.isBranch)
     }
+
+    #if canImport(Glibc)
+    /// The point of the split: a large tree of framed colours holds one colour node per
+    /// frame node, and each is written and paged in on a cold pass. (The allocator's usable
+    /// size of the object, which is at least the instance size.)
+    @Test func aColoursNodeTakesAtMost256BytesAndABranchMore() {
+        let colour = Self.node(Self.colour)
+        let frame = Self.node(FrameBehavior(width: 10, height: 10, alignment: .center))
+        // `malloc.h`'s function, which the Glibc module does not import.
+        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+        guard let symbol = dlsym(nil, "malloc_usable_size") else { return }
+        let usableSize = unsafeBitCast(symbol, to: UsableSize.self)
+        let colourBytes = usableSize(Unmanaged.passUnretained(colour).toOpaque())
+        let frameBytes = usableSize(Unmanaged.passUnretained(frame).toOpaque())
+        #expect(colourBytes <= 256)
+        #expect(frameBytes > colourBytes + 128)
+    }
+    #endif
 
     @Test func aModifiersAndALeafNotFillingItsProposalAreBranches() {
         #expect(Self.node(FrameBehavior(width: 10, height: 10, alignment: .center)) is BranchNode)

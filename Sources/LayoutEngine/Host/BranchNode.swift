@@ -12,23 +12,25 @@ import Foundation
 /// ``LayoutNode/placedChildren``, its size and spacing requests), which answer for a leaf
 /// without this storage.
 final class BranchNode: LayoutNode {
-    // The memo first, right after the fields of every node: a size request reads the flags
-    // and then the memo's count and first entries.
+    // The memo first, right after the fields of every node (whose flags come last): a size
+    // request reads the flags and then the memo's count and first entries. Then what
+    // placing the children reads (the children and how they were last placed) and what the
+    // snapshot reads (the children and their last snapshot).
 
     /// Sizes by proposal; see ``SizeMemo``.
     var memo = SizeMemo()
     /// The node's children (read as ``LayoutNode/children``).
     var storedChildren = NodeChildren()
-    /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`; read as ``LayoutNode/cacheBox``).
-    var storedCacheBox: AnyObject?
-    /// The node's spacing once asked (see ``LayoutNode/spacing(context:)``).
-    var rememberedSpacing = ViewSpacing()
     /// The size and proposal the node's children were last placed for (see
     /// ``LayoutNode/placeSubtree(context:)``).
     var lastPlacedSizeSlot = SizeSlot.none
     var lastPlacedProposalSlot = ProposalSlot.none
     /// The snapshot of the placed children (read as ``LayoutNode/placedChildren``).
     var storedPlacedChildren: PlacedList?
+    /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`; read as ``LayoutNode/cacheBox``).
+    var storedCacheBox: AnyObject?
+    /// The node's spacing once asked (see ``LayoutNode/spacing(context:)``).
+    var rememberedSpacing = ViewSpacing()
 
     /// A branch of `behavior`, with nothing remembered.
     @inline(__always)

@@ -21,16 +21,57 @@ import Foundation
 /// layout pass calls them several times per node. A node whose behaviour changes is
 /// replaced by a successor that takes over everything else (``make(succeeding:behavior:bytes:)``).
 class LayoutNode {
-    // Fields are in the order the layout pass reads them: the flags first, in the node's
-    // first 64 bytes with the object header and the behaviour, then where the node is placed,
-    // and what only resolving and the snapshot read last. A ``BranchNode``'s own fields
-    // (its size memo first) follow these.
+    // Fields are in the order of the walks that read them, with what only resolving reads
+    // (the identity, the behaviour's type and bytes) and the rarely set fields first, and
+    // the flags last. A ``BranchNode``'s own fields follow, its size memo first, so that a
+    // size request reads the flags, the memo's count and its first entry, and the
+    // priority before them, in one or two cache lines; placing a node writes its frame,
+    // proposal and flags, which are together too.
     //
     // A new node is written whole, so each byte is one more to write on a cold pass:
     // counters that stay within 32 bits are kept in 32 (``NarrowInt``), each in the tail
     // padding of a 25-byte field before it where there is one, and whether the spacing is
     // remembered is a flag among the others rather than an optional's tag and padding
     // (240 bytes; a ``BranchNode`` 440).
+
+    /// The node's identity among its siblings.
+    let key: ViewKey
+    /// `behavior.typeIdentity`, kept at hand: a re-layout matches every node it reuses by
+    /// its behaviour's type, and reading it through the existential is a call.
+    let behaviorType: ObjectIdentifier
+    /// `behavior`'s bytes when its type compares by them (see ``BehaviorBytes``).
+    let behaviorBytes: BehaviorBytes?
+    /// The pass that last took this node into the new tree, so one node is never reused
+    /// twice when siblings share an identity.
+    @NarrowInt var reconciledInPass = -1
+    /// Set when the node was the first an ``AnyView`` produced last pass, so the same view
+    /// value can take it again without being resolved; see ``ErasedOutput``.
+    var erasedOutput: ErasedOutput?
+    /// The node's share of the safe area (see ``SafeArea``), nil when it has none or the
+    /// host tracks no safe area.
+    private(set) var safeArea: SafeArea?
+    /// Which of its host's lists (``PlacedList/serial``) the node's entry last went into (see
+    /// ``entryIndex``). Kept in full: a serial counts every list the host has made.
+    var entrySerial = -1
+    /// What the node did in the last pass that touched it, for ``PlacedNode/activity``
+    /// (counted only while the host records node details).
+    var activity = ActivitySlot()
+    /// The pass in which this node was created or last changed.
+    @NarrowInt var changedInPass = -1
+    /// How many copies of this modifier node the last pass made (a modifier on a Group or
+    /// ForEach wraps each element in its own copy). Kept in every node, beside the counter
+    /// before it.
+    @NarrowInt var copyCount = 1
+
+    let behavior: any NodeBehavior
+    // Placement, in the coordinate space of the parent's bounds.
+    var frame: CGRect = .zero
+    /// The proposal the node was last placed with (see ``placedProposal``).
+    private var placedProposalSlot = ProposalSlot.none
+    var attributes: NodeAttributes
+    /// Where in the list ``entrySerial`` names the node's entry went: the next list its
+    /// parent makes copies that entry when the node is unchanged and in the same place.
+    @NarrowInt var entryIndex = 0
 
     /// 1 or 0 once `isRigid` is known, -1 before.
     private var rigidMemo: Int8 = -1
@@ -50,44 +91,6 @@ class LayoutNode {
     /// Whether a branch's remembered spacing holds the node's spacing; cleared by
     /// `invalidate()`. Kept here, among the other flags, where it costs no padding.
     fileprivate var spacingIsRemembered = false
-
-    let behavior: any NodeBehavior
-    // Placement, in the coordinate space of the parent's bounds.
-    var frame: CGRect = .zero
-    /// The proposal the node was last placed with (see ``placedProposal``).
-    private var placedProposalSlot = ProposalSlot.none
-    var attributes: NodeAttributes
-    /// Where in the list ``entrySerial`` names the node's entry went: the next list its
-    /// parent makes copies that entry when the node is unchanged and in the same place.
-    @NarrowInt var entryIndex = 0
-    /// The node's identity among its siblings.
-    let key: ViewKey
-    /// `behavior.typeIdentity`, kept at hand: a re-layout matches every node it reuses by
-    /// its behaviour's type, and reading it through the existential is a call.
-    let behaviorType: ObjectIdentifier
-    /// `behavior`'s bytes when its type compares by them (see ``BehaviorBytes``).
-    let behaviorBytes: BehaviorBytes?
-    /// The pass that last took this node into the new tree, so one node is never reused
-    /// twice when siblings share an identity.
-    @NarrowInt var reconciledInPass = -1
-    /// The pass in which this node was created or last changed.
-    @NarrowInt var changedInPass = -1
-    /// How many copies of this modifier node the last pass made (a modifier on a Group or
-    /// ForEach wraps each element in its own copy). Kept in every node, in padding that
-    /// would otherwise be empty.
-    @NarrowInt var copyCount = 1
-    /// What the node did in the last pass that touched it, for ``PlacedNode/activity``
-    /// (counted only while the host records node details).
-    var activity = ActivitySlot()
-    /// Set when the node was the first an ``AnyView`` produced last pass, so the same view
-    /// value can take it again without being resolved; see ``ErasedOutput``.
-    var erasedOutput: ErasedOutput?
-    /// Which of its host's lists (``PlacedList/serial``) the node's entry last went into (see
-    /// ``entryIndex``). Kept in full: a serial counts every list the host has made.
-    var entrySerial = -1
-    /// The node's share of the safe area (see ``SafeArea``), nil when it has none or the
-    /// host tracks no safe area.
-    private(set) var safeArea: SafeArea?
 
     /// Whether the node is a ``BranchNode``: any node but a leaf that fills its proposal
     /// (see ``make(behavior:type:bytes:attributes:key:)``).
