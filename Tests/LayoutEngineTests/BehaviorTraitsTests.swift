@@ -45,7 +45,7 @@ struct BehaviorTraitsTests {
         ]
         for behavior in behaviors {
             #expect(behavior.traits.contains(.plainLeaf))
-            let node = LayoutNode(behavior: behavior, attributes: NodeAttributes(), key: ViewKey(path: 0))
+            let node = LayoutNode.make(behavior: behavior, attributes: NodeAttributes(), key: ViewKey(path: 0))
             #expect(node.spacing(context: context) == behavior.spacing(of: node, context: context))
             #expect(node.mayStateFractionalGuides == behavior.mayStateFractionalGuides(node))
         }
@@ -65,7 +65,7 @@ struct BehaviorTraitsTests {
         let lengths: [CGFloat?] = [nil, 0, -0.0, -5, .nan, 14.016, .infinity]
         for behavior in behaviors {
             #expect(behavior.traits.contains(.fillsProposal))
-            let node = LayoutNode(behavior: behavior, attributes: NodeAttributes(), key: ViewKey(path: 0))
+            let node = LayoutNode.make(behavior: behavior, attributes: NodeAttributes(), key: ViewKey(path: 0))
             for width in lengths {
                 for height in lengths {
                     let proposal = ProposedViewSize(width: width, height: height)
@@ -92,8 +92,8 @@ struct BehaviorTraitsTests {
         for modifier in modifiers {
             #expect(modifier.traits.contains(.passesChildSpacing))
             for child in children {
-                let node = LayoutNode(behavior: modifier, attributes: NodeAttributes(), key: ViewKey(path: 0))
-                node.children = NodeChildren(LayoutNode(behavior: child, attributes: NodeAttributes(), key: ViewKey(path: 1)))
+                let node = LayoutNode.make(behavior: modifier, attributes: NodeAttributes(), key: ViewKey(path: 0))
+                node.children = NodeChildren(LayoutNode.make(behavior: child, attributes: NodeAttributes(), key: ViewKey(path: 1)))
                 #expect(node.spacing(context: context) == modifier.spacing(of: node, context: context))
                 #expect(node.mayStateFractionalGuides == modifier.mayStateFractionalGuides(node))
             }

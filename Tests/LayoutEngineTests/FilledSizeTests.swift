@@ -10,14 +10,14 @@ import Testing
 struct FilledSizeTests {
     @Test func aNodeNotFillingItsProposalHasNoFilledSize() {
         let context = LayoutContext(textMeasurer: StandardTextMeasurer())
-        let image = LayoutNode(behavior: ImageBehavior(name: "star", natural: CGSize(width: 20, height: 20), isResizable: false), attributes: NodeAttributes(), key: ViewKey(path: 0))
+        let image = LayoutNode.make(behavior: ImageBehavior(name: "star", natural: CGSize(width: 20, height: 20), isResizable: false), attributes: NodeAttributes(), key: ViewKey(path: 0))
         #expect(image.filledSize(for: ProposedViewSize(width: 5, height: 5), context: context) == nil)
         #expect(context.statistics.sizeThatFitsCalls == 0)
     }
 
     @Test func aFilledSizeCountsAsOneSizeRequest() {
         let context = LayoutContext(textMeasurer: StandardTextMeasurer())
-        let node = LayoutNode(behavior: ShapeBehavior(shape: .circle, isStroked: true, color: nil), attributes: NodeAttributes(), key: ViewKey(path: 0))
+        let node = LayoutNode.make(behavior: ShapeBehavior(shape: .circle, isStroked: true, color: nil), attributes: NodeAttributes(), key: ViewKey(path: 0))
         _ = node.filledSize(for: ProposedViewSize(width: 5, height: nil), context: context)
         _ = node.filledSize(for: ProposedViewSize(width: 5, height: nil), context: context)
         #expect(context.statistics.sizeThatFitsCalls == 2)

@@ -31,7 +31,7 @@ struct LayoutNodeStorageTests {
     }
 
     private static func node(_ behavior: some NodeBehavior) -> LayoutNode {
-        LayoutNode(behavior: behavior, attributes: NodeAttributes(), key: ViewKey(path: 1))
+        LayoutNode.make(behavior: behavior, attributes: NodeAttributes(), key: ViewKey(path: 1))
     }
 
     @Test func passCountersReadBackWhatWasStored() {
@@ -92,7 +92,7 @@ struct LayoutNodeStorageTests {
         old.changedInPass = 4
         old.copyCount = 3
         _ = old.spacing(context: context)
-        let successor = LayoutNode(succeeding: old, behavior: CountingBehavior(counter: counter, edge: 6), bytes: nil)
+        let successor = LayoutNode.make(succeeding: old, behavior: CountingBehavior(counter: counter, edge: 6), bytes: nil)
         #expect(successor.reconciledInPass == 5)
         #expect(successor.changedInPass == 4)
         #expect(successor.copyCount == 3)

@@ -6,7 +6,7 @@ import Testing
 /// whichever holds them, and readable unretained.
 struct NodeChildrenTests {
     private static func nodes(_ count: Int) -> [LayoutNode] {
-        (0..<count).map { LayoutNode(behavior: SpacerBehavior(minLength: CGFloat($0), axis: nil), attributes: NodeAttributes(), key: ViewKey(path: $0)) }
+        (0..<count).map { LayoutNode.make(behavior: SpacerBehavior(minLength: CGFloat($0), axis: nil), attributes: NodeAttributes(), key: ViewKey(path: $0)) }
     }
 
     @Test func noChildrenIsEmpty() {

@@ -198,7 +198,7 @@ public final class LayoutHost {
         if let implicitStack {
             stack = implicitStack
         } else {
-            stack = LayoutNode(behavior: LayoutBehavior(VStackLayout(), kind: "VStack"), attributes: NodeAttributes(), key: ViewKey(path: -1))
+            stack = LayoutNode.make(behavior: LayoutBehavior(VStackLayout(), kind: "VStack"), attributes: NodeAttributes(), key: ViewKey(path: -1))
             context.statistics.createdNodes += 1
             implicitStack = stack
             stack.markChanged(in: pass)
@@ -303,7 +303,7 @@ public final class LayoutHost {
         // Nothing but the node holds its last list when every placement that showed it was
         // let go: then no one can see it change. (Details change every pass, so a list that
         // records them is made anew.)
-        if !recordsDetails, isKnownUniquelyReferenced(&node.placedChildren), let last = node.placedChildren,
+        if !recordsDetails, node.placedChildrenAreUnshared, let last = node.placedChildren,
            !last.recordsDetails, last.childCapacity >= count {
             return rewrittenPlacedChildren(of: node, in: last)
         }

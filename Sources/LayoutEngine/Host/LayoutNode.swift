@@ -8,61 +8,32 @@ import Foundation
 /// attributes and children are unchanged keeps everything it remembers, which is what makes
 /// a re-layout after a small edit cheap.
 ///
+/// A node is made by ``make(behavior:type:bytes:attributes:key:)``, of one of two classes.
+/// The node of a leaf that fills its proposal (a colour or a shape:
+/// ``BehaviorTraits/fillsProposal``) is a `LayoutNode` itself, with only what every node
+/// needs: such a leaf has no children, no layout cache and no sizes or spacing to remember,
+/// and in the commonest large trees (a `Color` in a `.frame`, thousands of times) half the
+/// nodes are such leaves. Every other node is a ``BranchNode``, which adds that storage; the
+/// members below that read it answer for a leaf without touching it.
+///
 /// The behaviour is a constant: the compiler calls a constant existential's methods in
 /// place, where a variable one is copied (and the copy destroyed) on every call, and the
 /// layout pass calls them several times per node. A node whose behaviour changes is
-/// replaced by a successor that takes over everything else (``init(succeeding:behavior:bytes:)``).
-final class LayoutNode {
-    // Fields are in the order the layout pass reads them. A large layout walks each
-    // container's children several times a pass (their spacing, their minimum and maximum,
-    // their shares, their guides, placing them, the snapshot), and once a tree is larger than
-    // the cache every walk pays a miss for each cache line of a node it reads: what a size
-    // request reads (the flags, the memo's count and first entry) comes first, in the
-    // node's first 64 bytes with the object header, then what placing reads (the behaviour,
-    // the frame and proposal), and what only resolving and the snapshot read last.
+/// replaced by a successor that takes over everything else (``make(succeeding:behavior:bytes:)``).
+class LayoutNode {
+    // Fields are in the order of the walks that read them, with what only resolving reads
+    // (the identity, the behaviour's type and bytes) and the rarely set fields first, and
+    // the flags last. A ``BranchNode``'s own fields follow, its size memo first, so that a
+    // size request reads the flags, the memo's count and its first entry, and the
+    // priority before them, in one or two cache lines; placing a node writes its frame,
+    // proposal and flags, which are together too.
     //
     // A new node is written whole, so each byte is one more to write on a cold pass:
     // counters that stay within 32 bits are kept in 32 (``NarrowInt``), each in the tail
     // padding of a 25-byte field before it where there is one, and whether the spacing is
     // remembered is a flag among the others rather than an optional's tag and padding
-    // (440 bytes).
+    // (240 bytes; a ``BranchNode`` 440).
 
-    /// 1 or 0 once `isRigid` is known, -1 before.
-    private var rigidMemo: Int8 = -1
-    /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
-    private var fractionalGuidesMemo: Int8 = -1
-    /// `behavior.traits`, kept at hand: every size request asks whether there is a cache.
-    private let traits: BehaviorTraits
-    /// Whether the cache must be updated before the next use.
-    var cacheIsStale = false
-    /// Whether the node's children must be placed again even for the same size.
-    var needsPlacement = true
-    var isPlaced = false
-    /// Whether ``placedChildren`` still shows the placed children: cleared whenever the
-    /// node changes or places its children.
-    var placedChildrenAreCurrent = false
-    /// Whether ``rememberedSpacing`` holds the node's spacing; cleared by `invalidate()`.
-    private var spacingIsRemembered = false
-    /// Sizes by proposal; see ``SizeMemo``.
-    private var memo = SizeMemo()
-
-    let behavior: any NodeBehavior
-    // Placement, in the coordinate space of the parent's bounds.
-    var frame: CGRect = .zero
-    /// The proposal the node was last placed with (see ``placedProposal``).
-    private var placedProposalSlot = ProposalSlot.none
-    var children = NodeChildren()
-    /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`).
-    var cacheBox: AnyObject?
-    /// The node's spacing once asked (see ``spacingIsRemembered``).
-    private var rememberedSpacing = ViewSpacing()
-    var attributes: NodeAttributes
-    /// How many copies of this modifier node the last pass made (a modifier on a Group or
-    /// ForEach wraps each element in its own copy).
-    @NarrowInt var copyCount = 1
-
-    private var lastPlacedSizeSlot = SizeSlot.none
-    private var lastPlacedProposalSlot = ProposalSlot.none
     /// The node's identity among its siblings.
     let key: ViewKey
     /// `behavior.typeIdentity`, kept at hand: a re-layout matches every node it reuses by
@@ -73,28 +44,102 @@ final class LayoutNode {
     /// The pass that last took this node into the new tree, so one node is never reused
     /// twice when siblings share an identity.
     @NarrowInt var reconciledInPass = -1
-    /// The pass in which this node was created or last changed.
-    @NarrowInt var changedInPass = -1
-    /// Where in the list ``entrySerial`` names the node's entry went: the next list its
-    /// parent makes copies that entry when the node is unchanged and in the same place.
-    @NarrowInt var entryIndex = 0
-    /// What the node did in the last pass that touched it, for ``PlacedNode/activity``
-    /// (counted only while the host records node details).
-    var activity = ActivitySlot()
     /// Set when the node was the first an ``AnyView`` produced last pass, so the same view
     /// value can take it again without being resolved; see ``ErasedOutput``.
     var erasedOutput: ErasedOutput?
-    /// The snapshot of the placed children the host made last (see ``LayoutHost``), which
-    /// the next snapshot shares while ``placedChildrenAreCurrent``; when the node changes or
-    /// places its children the host makes it anew, copying from it the entries of children
-    /// that neither changed nor moved.
-    var placedChildren: PlacedList?
-    /// Which of its host's lists (``PlacedList/serial``) the node's entry last went into (see
-    /// ``entryIndex``). Kept in full: a serial counts every list the host has made.
-    var entrySerial = -1
     /// The node's share of the safe area (see ``SafeArea``), nil when it has none or the
     /// host tracks no safe area.
     private(set) var safeArea: SafeArea?
+    /// Which of its host's lists (``PlacedList/serial``) the node's entry last went into (see
+    /// ``entryIndex``). Kept in full: a serial counts every list the host has made.
+    var entrySerial = -1
+    /// What the node did in the last pass that touched it, for ``PlacedNode/activity``
+    /// (counted only while the host records node details).
+    var activity = ActivitySlot()
+    /// The pass in which this node was created or last changed.
+    @NarrowInt var changedInPass = -1
+    /// How many copies of this modifier node the last pass made (a modifier on a Group or
+    /// ForEach wraps each element in its own copy). Kept in every node, beside the counter
+    /// before it.
+    @NarrowInt var copyCount = 1
+
+    let behavior: any NodeBehavior
+    // Placement, in the coordinate space of the parent's bounds.
+    var frame: CGRect = .zero
+    /// The proposal the node was last placed with (see ``placedProposal``).
+    private var placedProposalSlot = ProposalSlot.none
+    var attributes: NodeAttributes
+    /// Where in the list ``entrySerial`` names the node's entry went: the next list its
+    /// parent makes copies that entry when the node is unchanged and in the same place.
+    @NarrowInt var entryIndex = 0
+
+    /// 1 or 0 once `isRigid` is known, -1 before.
+    private var rigidMemo: Int8 = -1
+    /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
+    private var fractionalGuidesMemo: Int8 = -1
+    /// `behavior.traits`, kept at hand: every size request asks whether there is a cache,
+    /// and whether the node is a ``BranchNode`` is read from it (``isBranch``).
+    private let traits: BehaviorTraits
+    /// Whether the cache must be updated before the next use.
+    var cacheIsStale = false
+    /// Whether the node's children must be placed again even for the same size.
+    var needsPlacement = true
+    var isPlaced = false
+    /// Whether ``placedChildren`` still shows the placed children: cleared whenever the
+    /// node changes or places its children.
+    var placedChildrenAreCurrent = false
+    /// Whether a branch's remembered spacing holds the node's spacing; cleared by
+    /// `invalidate()`. Kept here, among the other flags, where it costs no padding.
+    fileprivate var spacingIsRemembered = false
+
+    /// Whether the node is a ``BranchNode``: any node but a leaf that fills its proposal
+    /// (see ``make(behavior:type:bytes:attributes:key:)``).
+    @inline(__always)
+    final var isBranch: Bool { !traits.contains(.fillsProposal) }
+
+    /// The node as the ``BranchNode`` it is; only for a node that ``isBranch``.
+    @inline(__always)
+    final var branch: BranchNode { unsafeDowncast(self, to: BranchNode.self) }
+
+    /// The node's children: none for a leaf's node.
+    final var children: NodeChildren {
+        @inline(__always) get { isBranch ? branch.storedChildren : NodeChildren() }
+        set {
+            if isBranch {
+                branch.storedChildren = newValue
+            } else {
+                precondition(newValue.isEmpty, "the node of a '\(behavior.kind)' holds no children")
+            }
+        }
+    }
+
+    /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`); nil for a leaf's node.
+    final var cacheBox: AnyObject? {
+        @inline(__always) get { isBranch ? branch.storedCacheBox : nil }
+        set {
+            precondition(isBranch || newValue == nil, "the node of a '\(behavior.kind)' keeps no layout cache")
+            if isBranch { branch.storedCacheBox = newValue }
+        }
+    }
+
+    /// The snapshot of the placed children the host made last (see ``LayoutHost``), which
+    /// the next snapshot shares while ``placedChildrenAreCurrent``; when the node changes or
+    /// places its children the host makes it anew, copying from it the entries of children
+    /// that neither changed nor moved. Nil for a leaf's node, which has no children.
+    final var placedChildren: PlacedList? {
+        @inline(__always) get { isBranch ? branch.storedPlacedChildren : nil }
+        set {
+            precondition(isBranch || newValue == nil, "the node of a '\(behavior.kind)' holds no children to snapshot")
+            if isBranch { branch.storedPlacedChildren = newValue }
+        }
+    }
+
+    /// Whether the node holds a snapshot of its children that nothing else holds, so it may
+    /// be rewritten in place.
+    @inline(__always)
+    final var placedChildrenAreUnshared: Bool {
+        isBranch && isKnownUniquelyReferenced(&branch.storedPlacedChildren)
+    }
 
     /// Whether the node keeps a layout cache (see ``BehaviorTraits/hasLayoutCache``).
     var hasLayoutCache: Bool { traits.contains(.hasLayoutCache) }
@@ -118,16 +163,60 @@ final class LayoutNode {
         placedProposalSlot = ProposalSlot(proposal)
     }
 
-    // Inlined: as a function of its own, the optimiser specialises it for the behaviour's
-    // type, which takes the behaviour out of its existential box and boxes it again,
-    // allocating a box per node. The behaviour is consumed: a leaf's behaviour, made into
-    // an existential for this call, moves into the node rather than being copied in and
-    // the temporary destroyed.
-    // `type` is the behaviour's dynamic type, which the resolver knows without asking.
-    // `bytes` are the behaviour's own (``BehaviorBytes``), or nil.
+    /// A node of `behavior`: a plain `LayoutNode` for a leaf that fills its proposal, a
+    /// ``BranchNode`` for anything else.
+    ///
+    /// Inlined: as a function of its own, the optimiser specialises it for the behaviour's
+    /// type, which takes the behaviour out of its existential box and boxes it again,
+    /// allocating a box per node. The behaviour is consumed: a leaf's behaviour, made into
+    /// an existential for this call, moves into the node rather than being copied in and
+    /// the temporary destroyed.
+    /// `type` is the behaviour's dynamic type, which the resolver knows without asking.
+    /// `bytes` are the behaviour's own (``BehaviorBytes``), or nil.
     @inline(__always)
-    init(behavior: consuming any NodeBehavior, type: ObjectIdentifier, bytes: BehaviorBytes?, attributes: NodeAttributes, key: ViewKey) {
-        self.traits = behavior.traits
+    static func make(behavior: consuming any NodeBehavior, type: ObjectIdentifier, bytes: BehaviorBytes?, attributes: NodeAttributes, key: ViewKey) -> LayoutNode {
+        let traits = behavior.traits
+        if isLeafOnly(traits) {
+            return LayoutNode(traits: traits, behavior: behavior, type: type, bytes: bytes, attributes: attributes, key: key)
+        }
+        return BranchNode(traits: traits, behavior: behavior, type: type, bytes: bytes, attributes: attributes, key: key)
+    }
+
+    /// A node of `behavior`, asked its type.
+    @inline(__always)
+    static func make(behavior: consuming any NodeBehavior, attributes: NodeAttributes, key: ViewKey) -> LayoutNode {
+        let type = behavior.typeIdentity
+        return make(behavior: behavior, type: type, bytes: nil, attributes: attributes, key: key)
+    }
+
+    /// A node that takes `old`'s place with a new behaviour of the same type: it keeps the
+    /// children, identity, attributes and layout cache (to be updated, not remade), and
+    /// forgets every size.
+    @inline(__always)
+    static func make(succeeding old: LayoutNode, behavior: any NodeBehavior, bytes: BehaviorBytes?) -> LayoutNode {
+        let traits = behavior.traits
+        let node = isLeafOnly(traits)
+            ? LayoutNode(succeeding: old, traits: traits, behavior: behavior, bytes: bytes)
+            : BranchNode(succeeding: old, traits: traits, behavior: behavior, bytes: bytes)
+        node.invalidate()
+        return node
+    }
+
+    /// Whether a behaviour of `traits` needs no more than a plain `LayoutNode`: a leaf that
+    /// fills its proposal has no children, and its size and spacing are worked out from its
+    /// flags (``BehaviorTraits/fillsProposal``, ``BehaviorTraits/plainLeaf``), never
+    /// remembered. Such a behaviour must be a plain leaf without a layout cache.
+    @inline(__always)
+    private static func isLeafOnly(_ traits: BehaviorTraits) -> Bool {
+        guard traits.contains(.fillsProposal) else { return false }
+        precondition(traits.contains(.plainLeaf) && !traits.contains(.hasLayoutCache), "a behaviour that fills its proposal must be a plain leaf without a layout cache")
+        return true
+    }
+
+    /// A node with the given fields and nothing remembered; see ``make(behavior:type:bytes:attributes:key:)``.
+    @inline(__always)
+    init(traits: BehaviorTraits, behavior: consuming any NodeBehavior, type: ObjectIdentifier, bytes: BehaviorBytes?, attributes: NodeAttributes, key: ViewKey) {
+        self.traits = traits
         self.behaviorType = type
         self.behaviorBytes = bytes
         self.behavior = behavior
@@ -135,33 +224,20 @@ final class LayoutNode {
         self.key = key
     }
 
-    /// A node of `behavior`, asked its type.
+    /// A node taking `old`'s place, as far as the fields of every node go; see
+    /// ``make(succeeding:behavior:bytes:)``, which then makes it forget what it remembered.
     @inline(__always)
-    convenience init(behavior: consuming any NodeBehavior, attributes: NodeAttributes, key: ViewKey) {
-        let type = behavior.typeIdentity
-        self.init(behavior: behavior, type: type, bytes: nil, attributes: attributes, key: key)
-    }
-
-    /// A node that takes `old`'s place with a new behaviour of the same type: it keeps the
-    /// children, identity, attributes and layout cache (to be updated, not remade), and
-    /// forgets every size.
-    @inline(__always)
-    init(succeeding old: LayoutNode, behavior: any NodeBehavior, bytes: BehaviorBytes?) {
+    init(succeeding old: LayoutNode, traits: BehaviorTraits, behavior: any NodeBehavior, bytes: BehaviorBytes?) {
         self.behavior = behavior
         self.behaviorBytes = bytes
-        self.traits = behavior.traits
+        self.traits = traits
         // Of `old`'s type: a node is only ever succeeded by one that matched its type.
         self.behaviorType = old.behaviorType
         self.attributes = old.attributes
         self.key = old.key
-        self.children = old.children
-        self.cacheBox = old.cacheBox
         self.frame = old.frame
         self.placedProposalSlot = old.placedProposalSlot
         self.isPlaced = old.isPlaced
-        // Not current (the successor's labels may differ), but its children's entries
-        // may still be copied from it.
-        self.placedChildren = old.placedChildren
         self.reconciledInPass = old.reconciledInPass
         self.changedInPass = old.changedInPass
         self.copyCount = old.copyCount
@@ -171,19 +247,21 @@ final class LayoutNode {
         // of the entry is copied as it was).
         self.entrySerial = old.entrySerial
         self.entryIndex = old.entryIndex
-        invalidate()
     }
 
     /// Forgets every size and placement this node remembered, because it or something
     /// below it changed.
-    func invalidate() {
-        memo.removeAll()
+    final func invalidate() {
+        if isBranch {
+            let branch = self.branch
+            branch.memo.removeAll()
+            if branch.storedCacheBox != nil { cacheIsStale = true }
+        }
         spacingIsRemembered = false
         fractionalGuidesMemo = -1
         rigidMemo = -1
         needsPlacement = true
         placedChildrenAreCurrent = false
-        if cacheBox != nil { cacheIsStale = true }
     }
 
     /// Calls `body` with the first child, if there is one, without retaining it (the node
@@ -261,7 +339,7 @@ final class LayoutNode {
     /// The one size of a node known to be rigid (see ``size(for:context:)``), read inline:
     /// a grid placing every cell again after an edit asks each for a size it knows.
     @inline(__always)
-    var knownRigidSize: CGSize? { rigidMemo == 1 ? memo.anySize : nil }
+    var knownRigidSize: CGSize? { rigidMemo == 1 && isBranch ? branch.memo.anySize : nil }
 
     /// The size of a node that fills its proposal (``BehaviorTraits/fillsProposal``), worked
     /// out and counted as ``size(for:context:)`` does; nil for any other node. A modifier
@@ -287,14 +365,16 @@ final class LayoutNode {
     /// a call more (1-3 % more instructions for those re-layouts either way).
     func size(for proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         if let size = filledSize(for: proposal, context: context) { return size }
+        // Every other node is a branch (see ``isLeafOnly(_:)``).
+        let branch = self.branch
         // A node known to be rigid holds exactly one size (the one it computed before it
         // was known to be rigid; see below), and it answers every proposal: no key to
         // compute or entries to compare. Containers ask each child for several proposals.
-        if rigidMemo == 1, let size = memo.anySize { return size }
+        if rigidMemo == 1, let size = branch.memo.anySize { return size }
         let key = SizeMemo.Key(proposal)
-        if let size = memo.lookup(key) { return size }
+        if let size = branch.memo.lookup(key) { return size }
         // A rigid node has one size whatever it is proposed.
-        if let size = memo.anySize, isRigid { return size }
+        if let size = branch.memo.anySize, isRigid { return size }
         let proposal = proposal.sanitized
         if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
         context.statistics.sizeThatFitsCalls += 1
@@ -302,7 +382,7 @@ final class LayoutNode {
         var size = behavior.sizeThatFits(proposal, node: self, context: context)
         if size.width.isNaN || size.width < 0 { size.width = 0 }
         if size.height.isNaN || size.height < 0 { size.height = 0 }
-        memo.store(size, for: key)
+        branch.memo.store(size, for: key)
         return size
     }
 
@@ -311,7 +391,8 @@ final class LayoutNode {
     /// ``BehaviorTraits/passesChildSpacing``).
     func spacing(context: LayoutContext) -> ViewSpacing {
         if traits.contains(.plainLeaf) { return ViewSpacing() }
-        if spacingIsRemembered { return rememberedSpacing }
+        // Every other node is a branch (see ``isLeafOnly(_:)``).
+        if spacingIsRemembered { return branch.rememberedSpacing }
         return rememberSpacing(context: context)
     }
 
@@ -325,7 +406,7 @@ final class LayoutNode {
             if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             spacing = behavior.spacing(of: self, context: context)
         }
-        rememberedSpacing = spacing
+        branch.rememberedSpacing = spacing
         spacingIsRemembered = true
         return spacing
     }
@@ -333,19 +414,23 @@ final class LayoutNode {
     /// Whether the node's subtree is placed as its frame and proposal say: the node is
     /// unchanged and was placed at the same size for the same proposal as last time (or for
     /// any proposal, when it is rigid).
+    /// A leaf's node remembers no placement: placing it anew costs nothing, as it has no
+    /// children.
     @inline(__always)
     private var placementIsCurrent: Bool {
         let size = frame.size
-        guard !needsPlacement, lastPlacedSizeSlot.holds(size) else { return false }
+        guard !needsPlacement, isBranch else { return false }
+        let branch = self.branch
+        guard branch.lastPlacedSizeSlot.holds(size) else { return false }
         // Stored proposals are sanitised, so the same proposal is nearly always the same bits.
-        return lastPlacedProposalSlot.holdsExactly(placedProposalSlot)
-            || lastPlacedProposalSlot.holds(placedProposalSlot.proposal ?? ProposedViewSize(size)) || isRigid
+        return branch.lastPlacedProposalSlot.holdsExactly(placedProposalSlot)
+            || branch.lastPlacedProposalSlot.holds(placedProposalSlot.proposal ?? ProposedViewSize(size)) || isRigid
     }
 
     /// Places this node's children for its current frame, then theirs, skipping any subtree
     /// that is unchanged and placed at the same size for the same proposal as last time (or
     /// for any proposal, when the node is rigid).
-    func placeSubtree(context: LayoutContext) {
+    final func placeSubtree(context: LayoutContext) {
         if placementIsCurrent {
             context.repeatWarnings(of: self)
             return
@@ -386,8 +471,11 @@ final class LayoutNode {
         }
         context.keepWarnings(of: self, since: firstWarning)
         needsPlacement = false
-        lastPlacedSizeSlot = SizeSlot(size)
-        lastPlacedProposalSlot = ProposalSlot(proposal)
+        if isBranch {
+            let branch = self.branch
+            branch.lastPlacedSizeSlot = SizeSlot(size)
+            branch.lastPlacedProposalSlot = ProposalSlot(proposal)
+        }
     }
 }
 

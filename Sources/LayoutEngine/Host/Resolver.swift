@@ -322,7 +322,7 @@ final class Resolver {
     @inline(__always)
     private func freshModifierNode(_ behavior: any NodeBehavior, _ type: ObjectIdentifier, _ bytes: BehaviorBytes?, _ inputs: _ViewInputs, path: Int, child: LayoutNode, copyCount: Int) -> LayoutNode {
         let pending = inputs.pending
-        let node = created(LayoutNode(behavior: behavior, type: type, bytes: bytes, attributes: pending, key: ViewKey(path: path, explicitID: pending.explicitID)))
+        let node = created(LayoutNode.make(behavior: behavior, type: type, bytes: bytes, attributes: pending, key: ViewKey(path: path, explicitID: pending.explicitID)))
         node.children = NodeChildren(child)
         node.copyCount = copyCount
         return node
@@ -348,7 +348,7 @@ final class Resolver {
             }
             return succeeded(match, behavior, bytes, inputs)
         }
-        return .new(created(LayoutNode(behavior: behavior, type: ObjectIdentifier(B.self), bytes: bytes, attributes: inputs.pending, key: key)))
+        return .new(created(LayoutNode.make(behavior: behavior, type: ObjectIdentifier(B.self), bytes: bytes, attributes: inputs.pending, key: key)))
     }
 
     /// ``reconcile(_:_:)`` for a behaviour already boxed (a modifier's), whose dynamic type
@@ -358,7 +358,7 @@ final class Resolver {
         if !old.isEmpty, let match = candidate(key, type) {
             return isSame(behavior, bytes, asBehaviorOf: match) ? kept(match, inputs) : succeeded(match, behavior, bytes, inputs)
         }
-        return .new(created(LayoutNode(behavior: behavior, type: type, bytes: bytes, attributes: inputs.pending, key: key)))
+        return .new(created(LayoutNode.make(behavior: behavior, type: type, bytes: bytes, attributes: inputs.pending, key: key)))
     }
 
     /// The entry for last pass's node `match`, whose behaviour is the same, brought up to
@@ -373,7 +373,7 @@ final class Resolver {
     /// node's behaviour is a constant, so a new node with `behavior` takes its place.
     @inline(__always)
     private func succeeded(_ match: Unmanaged<LayoutNode>, _ behavior: consuming any NodeBehavior, _ bytes: BehaviorBytes?, _ inputs: _ViewInputs) -> SiblingStack.Entry {
-        let successor = LayoutNode(succeeding: match.takeUnretainedValue(), behavior: behavior, bytes: bytes)
+        let successor = LayoutNode.make(succeeding: match.takeUnretainedValue(), behavior: behavior, bytes: bytes)
         update(successor, inputs, behaviorChanged: true)
         return .new(successor)
     }
