@@ -41,6 +41,18 @@ struct ViewCodeOptionalChainingTests {
         #expect(try texts(#"Text("\(items[0].note?.count ?? 0)")"#) == ["3"])
     }
 
+    @Test func optionalChainOnAViewsOptionalProperty() throws {
+        let declarations = Self.items + """
+
+            struct User { let name: String }
+            struct Greeting: View {
+                let user: User?
+                var body: some View { Text(user?.name ?? "none") }
+            }
+            """
+        #expect(try texts(#"Greeting(user: User(name: "ann")); Greeting(user: nil)"#, declarations: declarations) == ["ann", "none"])
+    }
+
     @Test func optionalChainAsAModifierArgument() throws {
         let source = Self.items + "\n#Preview { Color.red.frame(width: widths.first?.width, height: 10) }\n"
         let frame = try #require(try placement(source).root.allNodes.first { $0.kind == "Color" }).frame

@@ -124,6 +124,16 @@ extension Value {
         case .string(let text): return .string(text)
         case .int(let number): return .number(.int(number))
         case .double(let number): return .number(.double(number))
+        default: return otherSceneValue
+        }
+    }
+
+    /// ``sceneValue`` of a value view code rarely holds, out of line: the getter above is
+    /// read for every element of a `ForEach`, and copying `self` into an `.interpreted` box
+    /// made its every call copy and destroy the value.
+    @inline(never)
+    private var otherSceneValue: SceneValue {
+        switch self {
         case .none, .void: return .null
         case .tuple(let tuple):
             return .tuple(SceneTuple(labels: tuple.labels.map { $0.map(SymbolTable.name) }, elements: tuple.elements.map(\.sceneValue)))
