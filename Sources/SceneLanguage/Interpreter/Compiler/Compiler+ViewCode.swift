@@ -187,17 +187,15 @@ extension Compiler {
                 case .text(let text):
                     if result.isEmpty { result = text } else { result += text }
                 case .value(let code):
-                    Self.append(try code(frame), to: &result, evaluator)
-                case .member(let code):
-                    // The member says whether its type is an optional (``Evaluator/producedOptional``).
-                    evaluator.producedOptional = false
-                    let value = try code(frame)
-                    if evaluator.producedOptional {
-                        evaluator.producedOptional = false
-                        result += evaluator.describeOptional(value.sceneValue)
-                    } else {
-                        Self.append(value, to: &result, evaluator)
+                    // An `Int` or a string is printed here; `describe` prints any value as
+                    // the evaluator does (an `Int` as large as a `Double` loses digits).
+                    switch try code(frame) {
+                    case .int(let number) where number.magnitude < 9_000_000_000_000_000: result += String(number)
+                    case .string(let text): result += text
+                    case let value: result += evaluator.describe(value.sceneValue)
                     }
+                case .member(let code):
+                    try Self.appendMember(code, frame, to: &result, evaluator)
                 }
             }
             return .string(result)
@@ -262,11 +260,18 @@ extension Compiler {
         }
     }
 
-    /// `value` printed as an interpolated value that is no optional.
-    @inline(__always)
-    fileprivate static func append(_ value: Value, to result: inout String, _ evaluator: Evaluator) {
-        // An `Int` or a string is printed here; `describe` prints any value as the
-        // evaluator does (an `Int` as large as a `Double` loses digits).
+    /// A member's value (`code`'s) printed as interpolation prints it: `Optional(…)` when
+    /// the member said its type is an optional (``Evaluator/producedOptional``). Out of
+    /// line, so that the literal's other pieces run as they would without it.
+    @inline(never)
+    fileprivate static func appendMember(_ code: Code, _ frame: Frame, to result: inout String, _ evaluator: Evaluator) throws {
+        evaluator.producedOptional = false
+        let value = try code(frame)
+        if evaluator.producedOptional {
+            evaluator.producedOptional = false
+            result += evaluator.describeOptional(value.sceneValue)
+            return
+        }
         switch value {
         case .int(let number) where number.magnitude < 9_000_000_000_000_000: result += String(number)
         case .string(let text): result += text
