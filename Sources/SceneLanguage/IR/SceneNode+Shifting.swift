@@ -50,7 +50,10 @@ extension SceneValue {
         case .node(let node): return .node(node.shifted(by: delta))
         case .boundedRange(let range):
             return .boundedRange(SceneRange(lower: range.lower?.shifted(by: delta), upper: range.upper?.shifted(by: delta), includesUpper: range.includesUpper))
-        case .number, .string, .bool, .null, .range, .keyPath, .closure, .instance: return self
+        case .tuple(var tuple):
+            tuple.elements = tuple.elements.map { $0.shifted(by: delta) }
+            return .tuple(tuple)
+        case .number, .string, .bool, .null, .range, .keyPath, .closure, .instance, .interpreted: return self
         }
     }
 
@@ -61,7 +64,8 @@ extension SceneValue {
         case .node(let node): return node.isReusable
         case .boundedRange(let range): return (range.lower?.isReusable ?? true) && (range.upper?.isReusable ?? true)
         case .number, .string, .bool, .null, .range, .keyPath: return true
-        case .closure, .instance: return false
+        case .tuple(let tuple): return tuple.elements.allSatisfy(\.isReusable)
+        case .closure, .instance, .interpreted: return false
         }
     }
 }

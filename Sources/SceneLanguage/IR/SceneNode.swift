@@ -188,6 +188,12 @@ enum SceneValue {
     case closure(SceneClosure)
     /// A value of a plain struct the scene declares (Swift scenes only): `Item(name: "a")`.
     case instance(Instance)
+    /// A tuple (Swift scenes only): `(1, "a")`, `(name: "a", size: 3)`, an element of
+    /// `enumerated()` or `zip(_:_:)`.
+    indirect case tuple(SceneTuple)
+    /// A value the scene's own code computed that the view builder only passes on (Swift
+    /// scenes only): a layout a static member of a scene's layout made (`Radial.small`).
+    indirect case interpreted(Value)
 
     /// How messages name the kind of this value: "got a string".
     var kindDescription: String {
@@ -203,7 +209,22 @@ enum SceneValue {
         case .keyPath: return "a key path"
         case .closure: return "a closure"
         case .instance(let instance): return "'\(instance.model.name)'"
+        case .tuple: return "a tuple"
+        case .interpreted(let value): return "'\(value.typeName)'"
         }
+    }
+}
+
+/// A tuple's elements and, for those that have one, their labels.
+struct SceneTuple {
+    var labels: [String?]
+    var elements: [SceneValue]
+
+    /// The element a member names: its label, or its position (`pair.0`).
+    func element(_ name: String) -> SceneValue? {
+        if let index = labels.firstIndex(where: { $0 == name }) { return elements[index] }
+        if let index = Int(name), elements.indices.contains(index) { return elements[index] }
+        return nil
     }
 }
 

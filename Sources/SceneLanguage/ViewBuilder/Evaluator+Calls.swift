@@ -188,8 +188,19 @@ extension Evaluator {
             if name == "init", types[type] == nil { return node(named: type, call, scope, origin: baseExpression.origin) }
             if let model = types[type] {
                 if let methods = model.methods[name] { return invoke(name, methods, call, instance: nil, scope) }
+                // A static property called: `Layouts.ring { … }` gives the layout its content.
+                if model.staticProperties[name] != nil || model.staticComputed[name] != nil {
+                    return staticMember(name, of: model, origin: nameOrigin).flatMap { callValue($0, call, scope) }
+                }
                 sink.emit(.noMember(name, on: "'\(type)'"), at: nameOrigin)
                 return nil
+            }
+            if isSceneLayout(type) {
+                if program?.type(named: type)?.staticMethods[name] != nil {
+                    guard let arguments = evaluateArguments(call, scope) else { return nil }
+                    return layoutMember(name, of: type, arguments: arguments, origin: nameOrigin)
+                }
+                return layoutMember(name, of: type, arguments: nil, origin: nameOrigin).flatMap { callValue($0, call, scope) }
             }
             guard let arguments = evaluateArguments(call, scope) else { return nil }
             return .member(SceneMember(type: type, name: name, arguments: arguments))
@@ -281,10 +292,13 @@ extension Evaluator {
         for function in candidates {
             guard let bound = bind(function.signature.parameterClause.parameters, arguments, callee: name, origin: call.origin, report: candidates.count == 1, instance: instance) else { continue }
             guard let body = function.body else { return unsupported(function) }
-            return nested(name, origin: call.origin) { () -> SceneValue? in
+            let returnType = function.signature.returnClause?.type
+            let result = nested(name, origin: call.origin) { () -> SceneValue? in
                 let result = run(body.statements, in: bound)
-                return value(of: result, origin: call.origin, name: name).map { conform($0, to: function.signature.returnClause?.type) }
+                return value(of: result, origin: call.origin, name: name).map { conform($0, to: returnType) }
             }
+            producedOptional = returnType.map(Self.isOptionalType) ?? false
+            return result
         }
         if candidates.count > 1 { sink.emit(.extraArgument(name), at: call.origin) }
         return nil
@@ -305,10 +319,12 @@ extension Evaluator {
                     guard check(argument.value, against: parameter.type, parameter: label.map { "'\($0)'" } ?? "argument \(position + 1) of '\(callee)'", origin: argument.valueOrigin) else { return nil }
                 }
                 scope.bind(name, conform(argument.value, to: parameter.type))
+                if Self.isOptionalType(parameter.type) { scope.markOptional(name) }
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
                 guard let value = evaluate(defaultValue.value, Scope(parent: globals, instance: instance)) else { return nil }
                 scope.bind(name, conform(value, to: parameter.type))
+                if Self.isOptionalType(parameter.type) { scope.markOptional(name) }
             } else {
                 if report {
                     if index < arguments.count, let given = arguments[index].label {
@@ -435,13 +451,18 @@ extension Evaluator {
 
     static let builtInFunctions: Set<String> = [
         "CGFloat", "Double", "Float", "Int", "String", "Array", "max", "min", "abs", "round", "floor", "ceil", "sqrt", "sin", "cos",
-        "pow", "stride", "State", "AnyView",
+        "pow", "stride", "State", "AnyView", "zip",
     ]
 
     /// Numeric conversions and the few functions scenes use; nil when `name` is none of them.
     private func builtInFunction(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> SceneValue?? {
         guard Self.builtInFunctions.contains(name) else { return nil }
         guard let arguments = evaluateArguments(call, scope) else { return .some(nil) }
+        // `String(describing: x)` of an `Int?` is `Optional(3)`, as Swift describes it.
+        if name == "String", arguments.count == 1, arguments[0].label == "describing", let argument = call.arguments.first,
+           hasOptionalType(argument.expression, scope) {
+            return .some(.string(describeOptional(arguments[0].value)))
+        }
         return .some(builtInFunction(name, arguments, call))
     }
 
@@ -471,7 +492,11 @@ extension Evaluator {
         case "CGFloat", "Double", "Float":
             guard let value = single() else { return nil }
             if case .number(let number) = value { return .number(.double(number.value)) }
-            if case .string(let text) = value, let number = Double(text) { return .number(.double(number)) }
+            if case .string(let text) = value, name != "CGFloat" {
+                // `Double("2.5")` is a `Double?`: nil for text that is no number.
+                producedOptional = true
+                return Double(text).map { .number(.double($0)) } ?? .null
+            }
         case "Int":
             guard let value = single() else { return nil }
             if case .number(var number) = value {
@@ -526,6 +551,25 @@ extension Evaluator {
             case "sin": return .number(.double(Foundation.sin(x)))
             default: return .number(.double(Foundation.cos(x)))
             }
+        case "zip":
+            // Pairs of the two sequences' elements, as many as the shorter has.
+            guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }) else {
+                sink.emit(arguments.count < 2 ? .missingArgument(name, "#\(arguments.count + 1)") : .extraArgument(name), at: origin)
+                return nil
+            }
+            var sequences: [[SceneValue]] = []
+            for argument in arguments {
+                switch argument.value {
+                case .array(let elements): sequences.append(elements)
+                case .range(let lower, let upper):
+                    guard let numbers = elements(lower..<upper, origin: argument.valueOrigin) else { return nil }
+                    sequences.append(numbers)
+                default:
+                    sink.emit(.wrongType(expected: "a sequence", for: "'zip'", got: argument.value.kindDescription), at: argument.valueOrigin)
+                    return nil
+                }
+            }
+            return .array(zip(sequences[0], sequences[1]).map { .tuple(SceneTuple(labels: [nil, nil], elements: [$0, $1])) })
         case "pow":
             guard let values = numbers(), values.count == 2 else { return nil }
             return .number(.double(Foundation.pow(values[0], values[1])))

@@ -12,27 +12,16 @@ extension Evaluator {
         "min", "max", "reduce", "prefix", "suffix", "dropFirst", "dropLast", "firstIndex", "joined", "enumerated",
     ]
 
-    /// The name of the type of `enumerated()`'s elements, which no scene can declare: its
-    /// `offset` and `element` are named as Swift names them, so `id: \.offset` and
-    /// `$0.element` read them, and a closure of two parameters (`{ index, item in … }`) takes
-    /// them apart (see ``call(_:with:origin:)``).
-    static let enumeratedElementName = "EnumeratedSequence.Element"
+    /// The collection methods whose result is an optional.
+    static let optionalMethods: Set<String> = ["first", "last", "min", "max", "firstIndex"]
 
-    /// `elements` paired with their offsets, as view code holds `enumerated()`.
+    /// `elements` paired with their offsets, as Swift's `(offset: Int, element: Element)`
+    /// tuples: `id: \.offset` and `$0.element` read them, and a closure of two parameters
+    /// (`{ index, item in … }`) takes them apart (see ``call(_:with:origin:)``).
     static func enumeratedPairs(_ elements: [SceneValue]) -> [SceneValue] {
-        let model = TypeModel(name: enumeratedElementName, kind: .plain, origin: .unknown)
-        return elements.enumerated().map { offset, element in
-            let pair = Instance(model: model)
-            pair.values = ["offset": .number(.int(offset)), "element": element]
-            return .instance(pair)
+        elements.enumerated().map { offset, element in
+            .tuple(SceneTuple(labels: ["offset", "element"], elements: [.number(.int(offset)), element]))
         }
-    }
-
-    /// The offset and element of a pair `enumerated()` made, if `value` is one.
-    static func enumeratedParts(_ value: SceneValue) -> [SceneValue]? {
-        guard case .instance(let pair) = value, pair.model.name == enumeratedElementName,
-              let offset = pair.values["offset"], let element = pair.values["element"] else { return nil }
-        return [offset, element]
     }
 
     /// `base.name(…)` when `base` is an array or a range and `name` a collection method:
@@ -51,7 +40,11 @@ extension Evaluator {
         guard let arguments = evaluateArguments(call, scope) else { return .some(nil) }
         let values = arguments.map(\.value)
         let labels = arguments.map(\.label)
-        return .some(collectionMethod(name, labels: labels, values, of: elements, origin: origin))
+        let result = collectionMethod(name, labels: labels, values, of: elements, origin: origin)
+        // `first(where:)`, `min()`, `firstIndex(of:)`… give an optional (said once the
+        // closures they call have run).
+        producedOptional = Self.optionalMethods.contains(name)
+        return .some(result)
     }
 
     private func collectionMethod(_ name: String, labels: [String?], _ values: [SceneValue], of elements: [SceneValue], origin: SceneOrigin) -> SceneValue? {

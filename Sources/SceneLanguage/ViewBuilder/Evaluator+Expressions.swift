@@ -29,9 +29,13 @@ extension Evaluator {
         case .declReferenceExpr(let reference):
             return name(reference, scope)
         case .memberAccessExpr(let access):
-            return member(access, scope)
+            let value = member(access, scope)
+            if producedOptional { takeOptional(expression) }
+            return endingChain(value, expression)
         case .functionCallExpr(let call):
-            return self.call(call, scope)
+            let value = self.call(call, scope)
+            if producedOptional { takeOptional(expression) }
+            return endingChain(value, expression)
         case .sequenceExpr(let sequence):
             guard let folded = fold(sequence) else { return nil }
             return evaluate(folded, scope)
@@ -48,8 +52,8 @@ extension Evaluator {
             guard let operand = evaluate(postfix.expression, scope) else { return nil }
             return .boundedRange(SceneRange(lower: operand, upper: nil, includesUpper: true))
         case .tupleExpr(let tuple):
-            guard tuple.elements.count == 1, let only = tuple.elements.all.first, only.label == nil else { return unsupported(expression) }
-            return evaluate(only.expression, scope)
+            if tuple.elements.count == 1, let only = tuple.elements.all.first, only.label == nil { return evaluate(only.expression, scope) }
+            return self.tuple(tuple, scope)
         case .closureExpr(let closure):
             return .closure(SceneClosure(syntax: closure, scope: scope))
         case .keyPathExpr(let keyPath):
@@ -59,15 +63,103 @@ extension Evaluator {
         case .switchExpr(let switchExpression):
             return value(of: runSwitch(switchExpression, scope), origin: expression.origin, name: "switch")
         case .forceUnwrapExpr(let unwrap):
-            return evaluate(unwrap.expression, scope)
+            guard let value = evaluate(unwrap.expression, scope) else { return endingChain(nil, expression) }
+            guard case .null = value else { return value }
+            sink.emit(.error("nil-unwrap", "unexpectedly found nil while unwrapping an Optional value"), at: unwrap.exclamationMark.origin)
+            return nil
+        case .optionalChainingExpr(let chaining):
+            guard let value = evaluate(chaining.expression, scope) else { return nil }
+            guard case .null = value else { return value }
+            // Nil ends the whole chain (`a?.b.c`): its last link gives nil (``endingChain``).
+            chainIsNil = true
+            return nil
         case .asExpr(let cast):
             guard let value = evaluate(cast.expression, scope) else { return nil }
             return conform(value, to: cast.type)
         case .subscriptCallExpr(let subscriptCall):
-            return subscriptValue(subscriptCall, scope)
+            return endingChain(subscriptValue(subscriptCall, scope), expression)
         default:
             return unsupported(expression)
         }
+    }
+
+    /// The value of a link of a postfix chain: when an optional chaining link (`a?`) met
+    /// nil, the chain's last link (`.c` in `a?.b.c`) gives nil; the links between give
+    /// nothing, as the chain stops where it met nil.
+    @inline(__always)
+    private func endingChain(_ value: SceneValue?, _ expression: ExprSyntax) -> SceneValue? {
+        guard value == nil, chainIsNil, !Self.continuesChain(expression) else { return value }
+        chainIsNil = false
+        return .null
+    }
+
+    /// Whether `expression` is a link other than the last of a postfix chain: the base of a
+    /// member, a call, a subscript or an unwrap.
+    private static func continuesChain(_ expression: ExprSyntax) -> Bool {
+        guard let parent = expression.parent else { return false }
+        switch parent.kind {
+        case .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr: return true
+        default: return false
+        }
+    }
+
+    /// Records that `expression`'s value has an optional type, as the operation that
+    /// computed it said (``producedOptional``).
+    private func takeOptional(_ expression: ExprSyntax) {
+        producedOptional = false
+        lastOptional = expression.id
+    }
+
+    /// Whether `expression` has an optional type in Swift, so that interpolating it prints
+    /// `Optional(…)`: nil, an optional chain, a name or property declared optional, or a
+    /// member or call whose operation gives one (``lastOptional``, read right after
+    /// `expression` was evaluated). The view builder's values do not box optionals (nil is
+    /// ``SceneValue/null``, anything else the value held), so the type is told from where
+    /// the value came from.
+    func hasOptionalType(_ expression: ExprSyntax, _ scope: Scope) -> Bool {
+        var expression = expression
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            expression = only.expression
+        }
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .nilLiteralExpr:
+            return true
+        case .declReferenceExpr(let reference):
+            let name = reference.baseName.identifierText
+            if let isOptional = scope.isOptionalLocal(name) { return isOptional }
+            if let model = scope.instance?.model, model.storedProperties.contains(where: { $0.name == name }) || model.computedProperties[name] != nil {
+                return model.optionalMembers.contains(name)
+            }
+            if let (type, _) = globalInitializers[name] { return type.map(Self.isOptionalType) ?? false }
+            return false
+        case .memberAccessExpr(let access) where access.base?.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true:
+            return scope.instance?.model.optionalMembers.contains(access.declName.baseName.identifierText) ?? false
+        default:
+            return Compiler.startsOptionalChain(expression) || lastOptional == expression.id
+        }
+    }
+
+    /// Whether a declared type is an optional (`Int?`, `Int!`).
+    static func isOptionalType(_ type: TypeSyntax) -> Bool {
+        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
+    /// A value of an optional type as Swift prints it: `Optional(3)`, `Optional("a")`, `nil`.
+    func describeOptional(_ value: SceneValue) -> String {
+        if case .null = value { return "nil" }
+        return "Optional(" + describeElement(value) + ")"
+    }
+
+    /// `(1, "a")`, `(name: "a", size: 3)`.
+    private func tuple(_ tuple: TupleExprSyntax, _ scope: Scope) -> SceneValue? {
+        var labels: [String?] = []
+        var elements: [SceneValue] = []
+        for element in tuple.elements.all {
+            guard let value = evaluate(element.expression, scope) else { return nil }
+            labels.append(element.label?.identifierText)
+            elements.append(value)
+        }
+        return .tuple(SceneTuple(labels: labels, elements: elements))
     }
 
     func unsupported(_ node: some SyntaxProtocol) -> SceneValue? {
@@ -184,7 +276,7 @@ extension Evaluator {
             if declaredNames.contains(name) {
                 guard globalInitializers[name] == nil else { return nil }
                 if let instance = scope.instance, instance.values[name] != nil { return nil }
-                if types[name] != nil { return name }
+                if types[name] != nil || isSceneLayout(name) { return name }
             }
             return Self.builtInTypes.contains(name) ? name : nil
         }
@@ -216,6 +308,7 @@ extension Evaluator {
             return typeMember(name, of: type, origin: access.declName.origin)
         }
         guard let value = evaluate(base, scope) else { return nil }
+        producedOptional = false
         return member(name, of: value, origin: access.declName.origin)
     }
 
@@ -228,6 +321,7 @@ extension Evaluator {
             sink.emit(.noMember(name, on: "'\(type)'"), at: origin)
             return nil
         }
+        if isSceneLayout(type) { return layoutMember(name, of: type, arguments: nil, origin: origin) }
         switch (type, name) {
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return .number(.double(.infinity))
         case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .number(.double(.pi))
@@ -254,8 +348,12 @@ extension Evaluator {
             case "count": return .number(.int(elements.count))
             case "isEmpty": return .bool(elements.isEmpty)
             case "indices": return .range(lower: 0, upper: elements.count)
-            case "first": return elements.first ?? .null
-            case "last": return elements.last ?? .null
+            case "first":
+                producedOptional = true
+                return elements.first ?? .null
+            case "last":
+                producedOptional = true
+                return elements.last ?? .null
             default: break
             }
         case .range(let lower, let upper):
@@ -277,8 +375,17 @@ extension Evaluator {
         case .number(let number):
             if name == "description" { return .string(number.description) }
         case .instance(let instance):
-            if let result = property(name, of: instance, origin: origin) { return result }
+            if let result = property(name, of: instance, origin: origin) {
+                // Said once a computed property's code has run.
+                let optionals = instance.model.optionalMembers
+                if !optionals.isEmpty, optionals.contains(name) { producedOptional = true }
+                return result
+            }
             sink.emit(.noMember(name, on: "'\(instance.model.name)'"), at: origin)
+            return nil
+        case .tuple(let tuple):
+            if let element = tuple.element(name) { return element }
+            sink.emit(.noMember(name, on: "value of tuple type '\(Self.spelledType(of: tuple))'"), at: origin)
             return nil
         default:
             break
@@ -327,6 +434,9 @@ extension Evaluator {
                         return nil
                     }
                     result += Self.format(format, number)
+                } else if hasOptionalType(first.expression, scope) {
+                    // `"\(x)"` of an `Int?` prints `Optional(3)`, as Swift does (with a warning).
+                    result += describeOptional(value)
                 } else {
                     result += describe(value)
                 }
@@ -382,10 +492,32 @@ extension Evaluator {
         case .instance(let instance):
             let fields = instance.model.storedProperties.map { "\($0.name): \(instance.values[$0.name].map(describeElement) ?? "nil")" }
             return instance.model.name + "(" + fields.joined(separator: ", ") + ")"
+        case .tuple(let tuple):
+            let parts = zip(tuple.labels, tuple.elements).map { label, element in (label.map { $0 + ": " } ?? "") + describeElement(element) }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .interpreted(let value):
+            return value.description
         }
     }
 
-    private func describeElement(_ value: SceneValue) -> String {
+    /// A tuple's type as messages spell it: `(Int, name: String)`, the kinds of its
+    /// elements standing for the types the view builder does not keep.
+    static func spelledType(of tuple: SceneTuple) -> String {
+        let parts = zip(tuple.labels, tuple.elements).map { label, element -> String in
+            let type: String
+            switch element {
+            case .number(let number): type = number.kind == .double ? "Double" : "Int"
+            case .string: type = "String"
+            case .bool: type = "Bool"
+            case .instance(let instance): type = instance.model.name
+            default: type = "_"
+            }
+            return (label.map { $0 + ": " } ?? "") + type
+        }
+        return "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    func describeElement(_ value: SceneValue) -> String {
         if case .string(let text) = value { return "\"" + text + "\"" }
         return describe(value)
     }
@@ -619,6 +751,16 @@ extension Evaluator {
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) { guard equal(x, y) == true else { return false } }
+            return true
+        case (.tuple(let a), .tuple(let b)):
+            // Tuples of the same arity compare element by element; labels must agree where
+            // both have one, as Swift's `==` on tuples requires.
+            guard a.elements.count == b.elements.count else { return nil }
+            for (x, y) in zip(a.labels, b.labels) where x != nil && y != nil && x != y { return nil }
+            for (x, y) in zip(a.elements, b.elements) {
+                guard let same = equal(x, y) else { return nil }
+                if !same { return false }
+            }
             return true
         default: return nil
         }

@@ -41,6 +41,18 @@ final class Evaluator {
     /// has declared everything.
     private(set) lazy var declarationsNumber: Int = cache?.declarationsNumber(for: declaredNames.union(ignored.keys)) ?? -1
 
+    /// Set by an optional chaining link (`a?`) that met nil, until the chain's last link
+    /// gives nil for the whole chain (see ``endingChain(_:_:)``).
+    var chainIsNil = false
+
+    /// Set by an operation whose result has an optional type in Swift (`items.first`, a
+    /// property declared `String?`), for the expression it computes to take
+    /// (``lastOptional``); cleared before each such operation.
+    var producedOptional = false
+    /// The last member or call expression whose value has an optional type, which string
+    /// interpolation prints as `Optional(…)` (see ``hasOptionalType(_:_:)``).
+    var lastOptional: SyntaxIdentifier?
+
     private var depth = 0
     static let maximumDepth = 64
 
@@ -165,6 +177,10 @@ final class Evaluator {
     private func bindLocal(_ variable: VariableDeclSyntax, in scope: Scope) -> Bool {
         var ok = true
         for binding in variable.bindings.all {
+            if let pattern = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer {
+                if !bindTuple(pattern, initializer.value, in: scope) { ok = false }
+                continue
+            }
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let initializer = binding.initializer else {
                 sink.emit(.unsupportedStatement(Self.excerpt(binding)), at: binding.origin)
                 ok = false
@@ -175,8 +191,27 @@ final class Evaluator {
                 continue
             }
             scope.bind(pattern.identifier.identifierText, conform(value, to: binding.typeAnnotation?.type))
+            if let type = binding.typeAnnotation?.type, Self.isOptionalType(type) { scope.markOptional(pattern.identifier.identifierText) }
         }
         return ok
+    }
+
+    /// `let (a, b) = pair`: each name bound to its element (`_` to none).
+    private func bindTuple(_ pattern: TuplePatternSyntax, _ expression: ExprSyntax, in scope: Scope) -> Bool {
+        guard let value = evaluate(expression, scope) else { return false }
+        guard case .tuple(let tuple) = value, tuple.elements.count == pattern.elements.count else {
+            sink.emit(.error("tuple-pattern", "cannot bind \(value.kindDescription) to a tuple pattern of \(pattern.elements.count) elements"), at: expression.origin)
+            return false
+        }
+        for (element, part) in zip(pattern.elements.all, tuple.elements) {
+            if element.pattern.is(WildcardPatternSyntax.self) { continue }
+            guard let name = element.pattern.as(IdentifierPatternSyntax.self) else {
+                sink.emit(.unsupportedStatement(Self.excerpt(element)), at: element.origin)
+                return false
+            }
+            scope.bind(name.identifier.identifierText, part)
+        }
+        return true
     }
 
     func runIf(_ conditional: IfExprSyntax, _ scope: Scope) -> BlockResult {
@@ -284,9 +319,10 @@ final class Evaluator {
     func call(_ closure: SceneClosure, with arguments: [SceneValue], origin: SceneOrigin) -> BlockResult {
         let scope = Scope(parent: closure.scope)
         if let names = closure.parameterNames {
-            // `{ index, item in … }` over `enumerated()`'s pairs takes each pair apart.
-            if names.count == 2, arguments.count == 1, let parts = Self.enumeratedParts(arguments[0]) {
-                return call(closure, with: parts, origin: origin)
+            // `{ index, item in … }` given one tuple (`enumerated()`'s and `zip`'s pairs)
+            // takes it apart, as Swift does for a closure of as many parameters.
+            if names.count > 1, arguments.count == 1, case .tuple(let tuple) = arguments[0], tuple.elements.count == names.count {
+                return call(closure, with: tuple.elements, origin: origin)
             }
             guard names.count == arguments.count else {
                 sink.emit(.closureArity(expected: arguments.count, got: names.count), at: closure.syntax.origin)

@@ -48,6 +48,14 @@ final class TypeModel {
 
     func hasCase(_ name: String) -> Bool { cases.contains { $0.name == name } }
 
+    /// The properties whose declared type is an optional (`var note: String?`), whose
+    /// values print as `Optional(…)` (see ``Evaluator/hasOptionalType(_:_:)``).
+    private(set) lazy var optionalMembers: Set<String> = {
+        var names = Set(storedProperties.filter { $0.type.map(Evaluator.isOptionalType) ?? false }.map(\.name))
+        for (name, computed) in computedProperties where computed.type.map(Evaluator.isOptionalType) ?? false { names.insert(name) }
+        return names
+    }()
+
     /// The names its members answer to, static or not (for ``Evaluator/declaredNames``).
     var memberNames: [String] {
         var names = storedProperties.map(\.name) + cases.map(\.name)
@@ -81,6 +89,9 @@ final class Scope {
     /// Unchecked: `local(_:)` reads it in every scope out to the globals for nearly every name
     /// a scene calls, and nothing reads it while it is appended to.
     @exclusivity(unchecked) private var names: [(String, SceneValue)] = []
+    /// The names bound here whose declared type is an optional (`let x: Int? = 3`, a
+    /// parameter `x: Int?`): their values print as `Optional(…)`.
+    private var optionalNames: [String] = []
 
     init(parent: Scope?, instance: Instance? = nil) {
         self.parent = parent
@@ -101,6 +112,17 @@ final class Scope {
             if names[index].0 == name { return names[index].1 }
         }
         return parent?.local(name)
+    }
+
+    /// Records that the local `name`, just bound, has an optional type.
+    func markOptional(_ name: String) {
+        optionalNames.append(name)
+    }
+
+    /// Whether the local `name` has a declared optional type; nil when no local has the name.
+    func isOptionalLocal(_ name: String) -> Bool? {
+        if names.contains(where: { $0.0 == name }) { return optionalNames.contains(name) }
+        return parent?.isOptionalLocal(name)
     }
 
     /// Every local name, for suggestions.

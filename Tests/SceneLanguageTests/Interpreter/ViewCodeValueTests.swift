@@ -30,9 +30,29 @@ import Testing
         }
     }
 
-    @Test func aValueWithNoViewBuilderFormIsNil() {
-        guard case .null = Value.size(CGSize(width: 1, height: 2)).sceneValue else {
-            Issue.record("expected nil")
+    /// Not nil, which would be a value the scene never computed: the interpreter's value,
+    /// passed on for whoever takes it (a layout's argument) or reports it.
+    @Test func aValueWithNoViewBuilderFormIsPassedOnAsTheInterpreters() {
+        guard case .interpreted(.size(let size)) = Value.size(CGSize(width: 1, height: 2)).sceneValue else {
+            Issue.record("expected the interpreter's size")
+            return
+        }
+        #expect(size == CGSize(width: 1, height: 2))
+        guard case .null = Value.none.sceneValue else {
+            Issue.record("expected nil for nil")
+            return
+        }
+    }
+
+    @Test func aTupleTakesTheViewBuildersForm() {
+        let tuple = Value.tuple(Tuple(labels: [SymbolTable.intern("offset"), nil], elements: [.int(0), .string("a")]))
+        guard case .tuple(let back) = tuple.sceneValue else {
+            Issue.record("expected a tuple")
+            return
+        }
+        #expect(back.labels == ["offset", nil])
+        guard case .number(.int(0))? = back.element("offset"), case .string("a")? = back.element("1") else {
+            Issue.record("expected its elements")
             return
         }
     }

@@ -10,6 +10,8 @@ extension Program {
         guard let structType = type(named: name) as? StructType else { return nil }
         finish()
         if structType.layoutMethods == nil, !LayoutChecker.conforms(structType) { return nil }
+        // A layout a static member made (`Radial.small`) is that value, not constructed again.
+        if let record = layoutRecord(in: arguments, of: structType) { return InterpretedLayout(type: structType, instance: record) }
         do {
             let instance = try construct(structType, arguments)
             return InterpretedLayout(type: structType, instance: instance)
@@ -65,7 +67,8 @@ extension Program {
         return .record(Record(type: type, fields: fields))
     }
 
-    private static func fits(_ parameters: [Function.Parameter], _ labels: [String?]) -> Bool {
+    /// Whether arguments labelled `labels` fit `parameters`, those left out having defaults.
+    static func fits(_ parameters: [Function.Parameter], _ labels: [String?]) -> Bool {
         var next = 0
         for parameter in parameters {
             if next < labels.count, labels[next] == parameter.label {

@@ -49,6 +49,15 @@ extension Program {
                 }
             }
             return .record(Record(type: structType, fields: fields))
+        case .tuple(let tuple):
+            var elementTypes: [TypeRef] = []
+            if case .tuple(let types) = type.unwrapped { elementTypes = types }
+            let elements = try tuple.elements.enumerated().map { index, element in
+                try value(of: element, as: index < elementTypes.count ? elementTypes[index] : .unknown)
+            }
+            return .tuple(Tuple(labels: tuple.labels.map { $0.map(SymbolTable.intern) }, elements: elements))
+        case .interpreted(let value):
+            return value
         case .keyPath, .closure, .boundedRange:
             throw Trap("\(sceneValue.kindDescription) cannot be passed to a layout written in the scene", at: nil)
         }
@@ -99,14 +108,15 @@ extension Value {
             }
         case .string(let text): self = .string(text)
         case .bool(let flag): self = .bool(flag)
+        case .interpreted(let interpreted): self = interpreted
         default: self = .scene(value)
         }
     }
 
     /// The view builder's value for a value of view code, which computes with the view
     /// builder's own values (``Value/scene(_:)``): the inverse of ``Program/value(of:as:)``
-    /// for those, and for the plain values both sides share. Any other value has no
-    /// view-builder form and gives `nil`'s.
+    /// for those, and for the plain values both sides share. Any other value is passed on
+    /// as the interpreter's (``SceneValue/interpreted(_:)``).
     var sceneValue: SceneValue {
         switch self {
         case .scene(let value): return value
@@ -114,7 +124,20 @@ extension Value {
         case .string(let text): return .string(text)
         case .int(let number): return .number(.int(number))
         case .double(let number): return .number(.double(number))
-        default: return .null
+        default: return otherSceneValue
+        }
+    }
+
+    /// ``sceneValue`` of a value view code rarely holds, out of line: the getter above is
+    /// read for every element of a `ForEach`, and copying `self` into an `.interpreted` box
+    /// made its every call copy and destroy the value.
+    @inline(never)
+    private var otherSceneValue: SceneValue {
+        switch self {
+        case .none, .void: return .null
+        case .tuple(let tuple):
+            return .tuple(SceneTuple(labels: tuple.labels.map { $0.map(SymbolTable.name) }, elements: tuple.elements.map(\.sceneValue)))
+        default: return .interpreted(self)
         }
     }
 }

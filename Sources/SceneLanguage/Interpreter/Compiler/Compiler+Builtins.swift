@@ -13,7 +13,9 @@ extension Compiler {
         }
         switch name {
         case "print", "debugPrint":
-            let values = codes([])
+            // Each value printed as its static type says (`Optional(3)` for an `Int?`).
+            let compiled = arguments.map { compileExpression($0.expression, expected: .unknown) }
+            let values = compiled.map(\.code), types = compiled.map(\.type)
             let separatorIndex = arguments.firstIndex { $0.label == "separator" }
             let terminatorIndex = arguments.firstIndex { $0.label == "terminator" }
             let isDebug = name == "debugPrint"
@@ -25,12 +27,17 @@ extension Compiler {
                     if index == separatorIndex {
                         separator = value.description
                     } else if index != terminatorIndex {
-                        parts.append(isDebug ? value.debugDescription : value.description)
+                        parts.append(isDebug ? value.debugDescription(as: types[index]) : value.description(as: types[index]))
                     }
                 }
                 frame.machine.printed.append((offset, parts.joined(separator: separator)))
                 return .void
             }, type: .builtin(.void))
+        case "String" where arguments.count == 1 && arguments[0].label == "describing":
+            // Described as its static type says (`Optional(3)` for an `Int?`).
+            let compiled = compileExpression(arguments[0].expression, expected: .unknown)
+            let value = compiled.code, type = compiled.type
+            return Compiled(code: { frame in .string(try value(frame).description(as: type)) }, type: .builtin(.string))
         case "fatalError", "preconditionFailure", "assertionFailure":
             let values = codes([.builtin(.string)])
             return Compiled(code: { frame in

@@ -208,13 +208,18 @@ extension Compiler {
                 text = ""
                 let arguments = interpolation.expressions.map { $0 }
                 guard let first = arguments.first else { continue }
-                let value = compileExpression(first.expression, expected: .unknown).code
+                let compiled = compileExpression(first.expression, expected: .unknown)
+                let value = compiled.code
                 if arguments.count > 1, let specifier = arguments.last, specifier.label?.text == "specifier", let format = Self.literalValue(specifier.expression), case .string(let pattern) = format {
                     parts.append { frame in
                         let number = try value(frame)
                         if case .int(let int) = number { return .string(String(format: pattern, int)) }
                         return .string(String(format: pattern, number.asDouble ?? 0))
                     }
+                } else if compiled.type.holdsOptional {
+                    // `"\(x)"` of an `Int?` prints `Optional(3)`, as Swift does (with a warning).
+                    let type = compiled.type
+                    parts.append { frame in .string(try value(frame).description(as: type)) }
                 } else {
                     parts.append { frame in .string(try value(frame).description) }
                 }

@@ -195,6 +195,7 @@ extension Compiler {
         case .builtin(let builtin):
             return Self.builtinMemberType(builtin, name)
         case .array where name == "count": return .builtin(.int)
+        case .array(let element) where name == "first" || name == "last": return .optional(element)
         default:
             if ["width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY", "x", "y", "radians", "degrees"].contains(name) { return .builtin(.double) }
             if name == "count" { return .builtin(.int) }

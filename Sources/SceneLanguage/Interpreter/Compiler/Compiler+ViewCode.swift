@@ -15,6 +15,9 @@ extension Compiler {
     /// An expression of view code; what is not compiled is left to the evaluator.
     func compileView(_ expression: ExprSyntax, in content: ContentCompiler) -> ViewExpression {
         let evaluator = content.evaluator
+        // A chain with an optional link (`item.note?.count`) is the evaluator's whole: where
+        // a link meets nil, the chain's value is nil, which it decides at the chain's end.
+        if Self.startsOptionalChain(expression) { return content.evaluated(expression) }
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr:
             return content.constant(expression) { evaluator.evaluate(expression, content.scope) }
@@ -59,7 +62,8 @@ extension Compiler {
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) { return content.evaluated(expression) }
         let origin = access.declName.origin
         if let type = content.typeName(base) {
-            guard evaluator.types[type] == nil else { return content.evaluated(expression) }
+            // A scene type's static member runs its code, for each element as Swift would.
+            guard evaluator.types[type] == nil, !evaluator.isSceneLayout(type) else { return content.evaluated(expression) }
             return content.constant(expression) { evaluator.typeMember(name, of: type, origin: origin) }
         }
         let baseExpression = compileView(base, in: content)
@@ -181,9 +185,12 @@ extension Compiler {
             case .expressionSegment(let interpolation):
                 var parts = interpolation.expressions.all.makeIterator()
                 guard let first = parts.next(), first.label == nil, parts.next() == nil else { return nil }
+                let optionality = Self.optionality(of: first.expression, in: content)
+                // A value that may have an optional type prints as the evaluator decides.
+                if optionality == .unknown { return nil }
                 let value = compileView(first.expression, in: content)
                 isInvariant = isInvariant && value.isInvariant
-                pieces.append(.value(value.code))
+                pieces.append(optionality == .member ? .member(value.code) : .value(value.code))
             }
         }
         return ViewExpression(isInvariant: isInvariant, code: { [pieces] frame in
@@ -201,6 +208,8 @@ extension Compiler {
                     case .string(let text): result += text
                     case let value: result += evaluator.describe(value.sceneValue)
                     }
+                case .member(let code):
+                    try Self.appendMember(code, frame, to: &result, evaluator)
                 }
             }
             return .string(result)
@@ -212,4 +221,75 @@ extension Compiler {
 private enum ViewStringPiece {
     case text(String)
     case value(Code)
+    /// A member (`item.note`), which may have an optional type.
+    case member(Code)
+}
+
+/// Whether an interpolated expression of view code may have an optional type, which
+/// prints as `Optional(…)`.
+enum ViewOptionality {
+    /// It has none.
+    case no
+    /// A member, which says so when it is read (``Evaluator/producedOptional``).
+    case member
+    /// It may: the evaluator prints it (``Evaluator/hasOptionalType(_:_:)``).
+    case unknown
+}
+
+extension Compiler {
+    /// Whether `expression`, interpolated in view code, may have an optional type.
+    static func optionality(of expression: ExprSyntax, in content: ContentCompiler) -> ViewOptionality {
+        var expression = expression
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            expression = only.expression
+        }
+        let evaluator = content.evaluator
+        if startsOptionalChain(expression) { return .unknown }
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .nilLiteralExpr:
+            return .unknown
+        case .declReferenceExpr(let reference):
+            let name = reference.baseName.identifierText
+            if content.slots.contains(name) {
+                return content.scope.instance?.model.optionalMembers.contains(name) == true ? .unknown : .no
+            }
+            return evaluator.hasOptionalType(expression, content.scope) ? .unknown : .no
+        case .memberAccessExpr(let access):
+            guard let base = access.base else { return .no }
+            if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) { return .unknown }
+            return .member
+        case .functionCallExpr(let call):
+            // A scene's function or method, a conversion from a string, a collection's
+            // `first(where:)` or `min()`: the evaluator knows what it gave.
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.identifierText
+                if evaluator.functions[name] != nil || name == "Double" || name == "Float" || name == "String" { return .unknown }
+            } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let name = access.declName.baseName.identifierText
+                if Evaluator.optionalMethods.contains(name) || evaluator.types.values.contains(where: { $0.methods[name] != nil }) { return .unknown }
+            }
+            return .no
+        default:
+            return .no
+        }
+    }
+
+    /// A member's value (`code`'s) printed as interpolation prints it: `Optional(…)` when
+    /// the member said its type is an optional (``Evaluator/producedOptional``). Out of
+    /// line, so that the literal's other pieces run as they would without it.
+    @inline(never)
+    fileprivate static func appendMember(_ code: Code, _ frame: Frame, to result: inout String, _ evaluator: Evaluator) throws {
+        evaluator.producedOptional = false
+        let value = try code(frame)
+        if evaluator.producedOptional {
+            evaluator.producedOptional = false
+            result += evaluator.describeOptional(value.sceneValue)
+            return
+        }
+        switch value {
+        case .int(let number) where number.magnitude < 9_000_000_000_000_000: result += String(number)
+        case .string(let text): result += text
+        case let value: result += evaluator.describe(value.sceneValue)
+        }
+    }
 }

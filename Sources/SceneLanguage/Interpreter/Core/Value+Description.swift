@@ -50,6 +50,29 @@ extension Value {
         }
     }
 
+    /// The value as Swift prints a value of the static type `type`: an optional that holds
+    /// a value as `Optional(3)` (its value as a collection's element, `Optional("a")`), nil
+    /// as `nil`, and collections of optionals element by element. Values do not box their
+    /// optionals (``Value/none`` is nil, anything else the value held), so whether a value
+    /// is an optional's is the compiler's to say, from the type of the expression.
+    func description(as type: TypeRef) -> String {
+        switch type {
+        case .optional(let wrapped):
+            if case .none = self { return "nil" }
+            return "Optional(" + debugDescription(as: wrapped) + ")"
+        case .array(let element) where element.holdsOptional:
+            guard case .array(let values) = self else { return description }
+            return "[" + values.map { $0.debugDescription(as: element) }.joined(separator: ", ") + "]"
+        default:
+            return description
+        }
+    }
+
+    /// As a collection shows an element of the static type `type` (see ``description(as:)``).
+    func debugDescription(as type: TypeRef) -> String {
+        type.holdsOptional ? description(as: type) : debugDescription
+    }
+
     /// As `debugPrint` and collections show an element: strings quoted.
     var debugDescription: String {
         if case .string(let value) = self { return "\"" + value + "\"" }
@@ -59,5 +82,17 @@ extension Value {
     /// A floating-point number as Swift prints a `Double`: `12.0`, `0.5`, `inf`.
     static func describe(_ value: Double) -> String {
         "\(value)"
+    }
+}
+
+extension TypeRef {
+    /// Whether a value of this type prints differently from the value it holds: an
+    /// optional, or an array of them (see ``Value/description(as:)``).
+    var holdsOptional: Bool {
+        switch self {
+        case .optional: return true
+        case .array(let element): return element.holdsOptional
+        default: return false
+        }
     }
 }
