@@ -86,6 +86,9 @@ import Testing
         "let label = names[i]\nText(label.uppercased())",
         "return Text(\"\\(i)\").padding(2)",
         "let w = 4\nreturn Color.red.frame(width: CGFloat(w + i), height: 2)",
+        "let (w, _, label) = (i + 2, 0, \"#\")\nText(label).frame(width: CGFloat(w))",
+        "let maybe: Int? = i\nText(\"\\(maybe)\")",
+        "let (a, b) = i\nText(\"x\")",
         // Mistakes: each reported once, where it is.
         #"if i == 1 { Text("x").frame(width: i / (i - i)) } else { Text(undefined) }"#,
         #"if i { Text("x") }"#,

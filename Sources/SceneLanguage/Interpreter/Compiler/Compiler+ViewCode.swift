@@ -250,6 +250,7 @@ extension Compiler {
             return .unknown
         case .declReferenceExpr(let reference):
             let name = reference.baseName.identifierText
+            if let isOptional = content.locals.isOptional(name) { return isOptional ? .unknown : .no }
             if content.slots.contains(name) {
                 return content.scope.instance?.model.optionalMembers.contains(name) == true ? .unknown : .no
             }

@@ -63,6 +63,10 @@ extension ContentCompiler {
     private func compileDeclaration(_ variable: VariableDeclSyntax) -> ViewDeclaration {
         var bindings: [ViewDeclaration.Binding] = []
         for binding in variable.bindings.all {
+            if let pattern = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer {
+                bindings.append(compileTupleBinding(pattern, initializer.value))
+                continue
+            }
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let initializer = binding.initializer else {
                 bindings.append(.unsupported(.unsupportedStatement(Evaluator.excerpt(binding)), origin: binding.origin))
                 continue
@@ -71,10 +75,25 @@ extension ContentCompiler {
             // A slot of its own, named only here: a name declared again is a new slot, and
             // the slot of a branch's `let` is not read after the branch.
             let slot = compiler.scope.declare("_", isLet: true, type: .unknown).slot
-            locals.declare(pattern.identifier.identifierText, slot: slot)
+            locals.declare(pattern.identifier.identifierText, slot: slot, isOptional: binding.typeAnnotation.map { Evaluator.isOptionalType($0.type) } ?? false)
             bindings.append(.value(slot: slot, code: value.code, type: binding.typeAnnotation?.type))
         }
         return ViewDeclaration(bindings: bindings)
+    }
+
+    /// `let (a, _, b) = value`, as `bindTuple` binds it: each name a new slot, `_` none.
+    private func compileTupleBinding(_ pattern: TuplePatternSyntax, _ valueSyntax: ExprSyntax) -> ViewDeclaration.Binding {
+        if let element = pattern.elements.all.first(where: { !$0.pattern.is(WildcardPatternSyntax.self) && !$0.pattern.is(IdentifierPatternSyntax.self) }) {
+            return .unsupported(.unsupportedStatement(Evaluator.excerpt(element)), origin: element.origin)
+        }
+        let value = compile(valueSyntax)
+        let slots: [Int?] = pattern.elements.all.map { element in
+            guard let name = element.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+            let slot = compiler.scope.declare("_", isLet: true, type: .unknown).slot
+            locals.declare(name.identifier.identifierText, slot: slot)
+            return slot
+        }
+        return .tuple(slots: slots, code: value.code, origin: valueSyntax.origin)
     }
 
     // MARK: - if

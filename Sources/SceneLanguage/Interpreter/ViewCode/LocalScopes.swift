@@ -20,6 +20,7 @@ struct LocalScopes {
                 let value = frame[binding.slot]
                 if case .void = value { continue }
                 inner.bind(binding.name, value.sceneValue)
+                if binding.isOptional { inner.markOptional(binding.name) }
             }
             scope = inner
         }

@@ -14,6 +14,9 @@ final class ViewLocals {
     struct Binding {
         let name: String
         let slot: Int
+        /// Whether the declaration writes an optional type (`let note: String? = …`), which
+        /// interpolation prints as `Optional(…)`.
+        var isOptional = false
     }
 
     /// The blocks being compiled, outermost first; each holds its names in declaration order.
@@ -26,14 +29,23 @@ final class ViewLocals {
     func pop() { blocks.removeLast() }
 
     /// Declares `name` in the innermost block, its value in `slot`.
-    func declare(_ name: String, slot: Int) {
-        blocks[blocks.count - 1].append(Binding(name: name, slot: slot))
+    func declare(_ name: String, slot: Int, isOptional: Bool = false) {
+        blocks[blocks.count - 1].append(Binding(name: name, slot: slot, isOptional: isOptional))
     }
 
     /// The slot of `name`'s innermost declaration in scope, or nil when no block declares it.
     func slot(of name: String) -> Int? {
         for block in blocks.reversed() {
             if let binding = block.last(where: { $0.name == name }) { return binding.slot }
+        }
+        return nil
+    }
+
+    /// Whether `name`'s innermost declaration in scope writes an optional type; nil when no
+    /// block declares it.
+    func isOptional(_ name: String) -> Bool? {
+        for block in blocks.reversed() {
+            if let binding = block.last(where: { $0.name == name }) { return binding.isOptional }
         }
         return nil
     }
