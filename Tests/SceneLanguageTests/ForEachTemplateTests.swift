@@ -89,6 +89,9 @@ import Testing
         "let (w, _, label) = (i + 2, 0, \"#\")\nText(label).frame(width: CGFloat(w))",
         "let maybe: Int? = i\nText(\"\\(maybe)\")",
         "let (a, b) = i\nText(\"x\")",
+        "if let first = names.first, i > 0 { Text(first + \"\\(i)\") } else { Text(\"none\") }",
+        "let maybe: String? = i > 1 ? names[i] : nil\nif let maybe { Text(maybe) } else if i == 0 { Text(\"zero\") }",
+        "if let missing { Text(missing) }",
         // Mistakes: each reported once, where it is.
         #"if i == 1 { Text("x").frame(width: i / (i - i)) } else { Text(undefined) }"#,
         #"if i { Text("x") }"#,

@@ -216,23 +216,61 @@ final class Evaluator {
 
     func runIf(_ conditional: IfExprSyntax, _ scope: Scope) -> BlockResult {
         var holds = true
-        for condition in conditional.conditions.all {
-            guard case .expression(let expression) = condition.condition else {
+        // `if let name = value` binds `name` for the conditions after it and the body.
+        var bodyScope = scope
+        conditions: for condition in conditional.conditions.all {
+            switch condition.condition {
+            case .expression(let expression):
+                guard let flag = evaluateCondition(expression, bodyScope) else { return .failed }
+                if !flag {
+                    holds = false
+                    break conditions
+                }
+            case .optionalBinding(let binding):
+                guard let value = unwrap(binding, in: bodyScope) else { return .failed }
+                guard let value else {
+                    holds = false
+                    break conditions
+                }
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return .failed }
+                let inner = Scope(parent: bodyScope)
+                inner.bind(pattern.identifier.identifierText, value)
+                bodyScope = inner
+            default:
                 sink.emit(.unsupportedExpression(Self.excerpt(condition)), at: condition.origin)
                 return .failed
             }
-            guard let flag = evaluateCondition(expression, scope) else { return .failed }
-            if !flag {
-                holds = false
-                break
-            }
         }
-        if holds { return run(conditional.body.statements, in: scope) }
+        if holds { return run(conditional.body.statements, in: bodyScope) }
         switch conditional.elseBody {
         case .ifExpr(let next)?: return runIf(next, scope)
         case .codeBlock(let block)?: return run(block.statements, in: scope)
         case nil: return .views([])
         }
+    }
+
+    /// The value `if let` / `if var` binds: `.some(nil)` when it is nil (the condition does
+    /// not hold), nil when it failed (reported). `if let name` without a value unwraps the
+    /// name itself, as Swift 5.7 reads it.
+    private func unwrap(_ binding: OptionalBindingConditionSyntax, in scope: Scope) -> SceneValue?? {
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+            sink.emit(.unsupportedExpression(Self.excerpt(binding)), at: binding.origin)
+            return nil
+        }
+        let value: SceneValue
+        if let initializer = binding.initializer {
+            guard let evaluated = evaluate(initializer.value, scope) else { return nil }
+            value = conform(evaluated, to: binding.typeAnnotation?.type)
+        } else {
+            let name = pattern.identifier.identifierText
+            guard let found = scope.local(name) ?? scope.instance?.values[name] else {
+                sink.emit(.error("unknown-name", "cannot find '\(name)' in scope"), at: pattern.origin)
+                return nil
+            }
+            value = found
+        }
+        if case .null = value { return .some(nil) }
+        return .some(value)
     }
 
     func evaluateCondition(_ expression: ExprSyntax, _ scope: Scope) -> Bool? {

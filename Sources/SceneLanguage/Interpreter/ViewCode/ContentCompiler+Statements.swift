@@ -48,12 +48,21 @@ extension ContentCompiler {
     /// expression gives a view or a value.
     private func compileStatement(_ expression: ExprSyntax) -> CompiledContent.Statement {
         if let conditional = expression.as(IfExprSyntax.self) {
+            // `if let`: the evaluator binds the name for the body, in its own scope.
+            if Self.bindsOptional(conditional) { return CompiledContent.Statement(expression: evaluated(expression), origin: expression.origin) }
             return CompiledContent.Statement(kind: .choice(compileIf(conditional)), origin: expression.origin)
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return CompiledContent.Statement(kind: .choice(compileSwitch(switchExpression)), origin: expression.origin)
         }
         return CompiledContent.Statement(expression: compile(expression), origin: expression.origin)
+    }
+
+    /// Whether `conditional` or an `else if` after it has an `if let` / `if var` condition.
+    private static func bindsOptional(_ conditional: IfExprSyntax) -> Bool {
+        if conditional.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }) { return true }
+        if case .ifExpr(let next)? = conditional.elseBody { return bindsOptional(next) }
+        return false
     }
 
     // MARK: - let and var
