@@ -92,6 +92,8 @@ import Testing
         "if let first = names.first, i > 0 { Text(first + \"\\(i)\") } else { Text(\"none\") }",
         "let maybe: String? = i > 1 ? names[i] : nil\nif let maybe { Text(maybe) } else if i == 0 { Text(\"zero\") }",
         "if let missing { Text(missing) }",
+        "switch i { case 0 where names.count > 5: Text(\"big\")\n case 0, 1 where i > 0: Text(\"one\")\n case 0: Text(\"zero\")\n default: Text(\"other\") }",
+        "switch i { case 1 where i: Text(\"x\")\n default: Text(\"other\") }",
         // Mistakes: each reported once, where it is.
         #"if i == 1 { Text("x").frame(width: i / (i - i)) } else { Text(undefined) }"#,
         #"if i { Text("x") }"#,

@@ -296,7 +296,13 @@ final class Evaluator {
                         return .failed
                     }
                     guard let candidate = evaluate(pattern.expression, scope) else { return .failed }
-                    if Self.matches(subject, candidate) { return run(switchCase.statements, in: scope) }
+                    guard Self.matches(subject, candidate) else { continue }
+                    // `case 0 where compact:` matches only while its `where` holds.
+                    if let clause = item.whereClause {
+                        guard let holds = evaluateCondition(clause.condition, scope) else { return .failed }
+                        if !holds { continue }
+                    }
+                    return run(switchCase.statements, in: scope)
                 }
             }
         }

@@ -174,7 +174,8 @@ extension ContentCompiler {
 
     /// One value of a `case` label: an expression, or a pattern the view builder does not take.
     private enum CaseValue {
-        case expression(Code)
+        /// A value, and the condition of its `where` clause (with where it is reported).
+        case expression(Code, where: (Code, SceneOrigin)?)
         case unsupported(SceneMessage, origin: SceneOrigin)
     }
 
@@ -187,7 +188,7 @@ extension ContentCompiler {
 
     /// `switch subject { case … }`, as `runSwitch` runs it: the cases in order, each value
     /// evaluated until one matches (`Evaluator.matches`); `default` wherever it is reached.
-    /// A `where` clause is not read, as the evaluator reads none.
+    /// A case value matches only while its `where` clause holds.
     private func compileSwitch(_ switchExpression: SwitchExprSyntax) -> (Frame) -> BlockResult {
         let subject = compile(switchExpression.subject).code
         var cases: [Case] = []
@@ -201,7 +202,8 @@ extension ContentCompiler {
                     guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
                         return .unsupported(.unsupportedExpression(Evaluator.excerpt(item.pattern)), origin: item.pattern.origin)
                     }
-                    return .expression(compile(pattern.expression).code)
+                    let condition = item.whereClause.map { (compile($0.condition).code, $0.condition.origin) }
+                    return .expression(compile(pattern.expression).code, where: condition)
                 }
                 cases.append(Case(values: values, statements: compile(switchCase.statements)))
             }
@@ -213,9 +215,14 @@ extension ContentCompiler {
                 guard let values = switchCase.values else { return CompiledContent.run(switchCase.statements, frame, evaluator) }
                 for value in values {
                     switch value {
-                    case .expression(let code):
+                    case .expression(let code, let condition):
                         guard let candidate = ViewExpression.run(code, frame)?.sceneValue else { return .failed }
-                        if Evaluator.matches(subjectValue, candidate) { return CompiledContent.run(switchCase.statements, frame, evaluator) }
+                        guard Evaluator.matches(subjectValue, candidate) else { continue }
+                        if let (condition, origin) = condition {
+                            guard let holds = Self.condition(condition, frame, origin: origin, evaluator) else { return .failed }
+                            if !holds { continue }
+                        }
+                        return CompiledContent.run(switchCase.statements, frame, evaluator)
                     case .unsupported(let message, let origin):
                         evaluator.sink.emit(message, at: origin)
                         return .failed
