@@ -32,16 +32,7 @@ extension Program {
             guard let initializer = type.initializers.first(where: { Self.fits($0.parameters, labels) }) else {
                 throw Trap("no initializer of '\(type.name)' takes \(Compiler.spelled(labels)); it has \(type.initializers.map { "init" + Compiler.spelled($0.labels) }.joined(separator: ", "))", at: arguments.first?.origin.offset)
             }
-            var values: [Value] = []
-            var next = 0
-            for parameter in initializer.parameters {
-                if next < arguments.count, arguments[next].label == parameter.label {
-                    values.append(Library.conform(try value(of: arguments[next].value, as: parameter.type), to: parameter.type))
-                    next += 1
-                } else {
-                    values.append(try parameter.defaultValue?(frame) ?? .none)
-                }
-            }
+            var values = try argumentValues(for: initializer.parameters, arguments, frame)
             var receiver = try Compiler.blankRecord(type, frame)
             _ = try initializer.run(receiver: &receiver, arguments: &values, environment: nil, machine: machine)
             return receiver
@@ -68,6 +59,22 @@ extension Program {
     }
 
     /// Whether arguments labelled `labels` fit `parameters`, those left out having defaults.
+    /// The values of `arguments` for `parameters` (which ``fits(_:_:)`` them), each
+    /// conformed to its parameter's type; a parameter left out takes its default.
+    func argumentValues(for parameters: [Function.Parameter], _ arguments: [SceneArgument], _ frame: Frame) throws -> [Value] {
+        var values: [Value] = []
+        var next = 0
+        for parameter in parameters {
+            if next < arguments.count, arguments[next].label == parameter.label {
+                values.append(Library.conform(try value(of: arguments[next].value, as: parameter.type), to: parameter.type))
+                next += 1
+            } else {
+                values.append(try parameter.defaultValue?(frame) ?? .none)
+            }
+        }
+        return values
+    }
+
     static func fits(_ parameters: [Function.Parameter], _ labels: [String?]) -> Bool {
         var next = 0
         for parameter in parameters {

@@ -44,16 +44,7 @@ extension Program {
             throw Trap("no static method '\(name)' of '\(typeName)' takes \(Compiler.spelled(labels)); it has \(candidates.map { name + Compiler.spelled($0.labels) }.joined(separator: ", "))", at: arguments.first?.origin.offset)
         }
         let frame = Frame.make(slotCount: 0, parent: nil, machine: machine)
-        var values: [Value] = []
-        var next = 0
-        for parameter in function.parameters {
-            if next < arguments.count, arguments[next].label == parameter.label {
-                values.append(Library.conform(try value(of: arguments[next].value, as: parameter.type), to: parameter.type))
-                next += 1
-            } else {
-                values.append(try parameter.defaultValue?(frame) ?? .none)
-            }
-        }
+        var values = try argumentValues(for: function.parameters, arguments, frame)
         return try function.run(receiver: &receiver, arguments: &values, environment: nil, machine: machine)
     }
 
