@@ -455,4 +455,21 @@ import Testing
         """, declarations: "extension CGSize { static func * (s: CGSize, k: CGFloat) -> CGSize { s } }")
         #expect(width == 26)
     }
+
+    @Test func aMutatingMethodOfAnExtendedLibraryTypeAssignsItsMembers() throws {
+        let width = try computedWidth("""
+            var point = CGPoint(x: 1, y: 2)
+            point.nudge(by: 10)
+            return CGSize(width: point.x * 100 + point.y, height: 0)
+        """, declarations: "extension CGPoint { mutating func nudge(by amount: CGFloat) { x += amount; y = y * 2 } }")
+        #expect(width == 1104)
+    }
+
+    @Test func aPrefixOperatorDeclaredInAnExtensionApplies() throws {
+        let width = try computedWidth("""
+            let flipped = -CGPoint(x: 3, y: 4)
+            return CGSize(width: -(flipped.x * 10 + flipped.y) + CGFloat(-2), height: 0)
+        """, declarations: "extension CGPoint { static prefix func - (p: CGPoint) -> CGPoint { CGPoint(x: -p.x, y: -p.y) } }")
+        #expect(width == 32)
+    }
 }

@@ -534,7 +534,12 @@ extension Compiler {
             }
             return failed(call)
         }
-        let isMutating = library?.isMutating ?? false
+        // A `mutating func` the scene adds to a library type (`extension CGPoint { mutating
+        // func nudge() }`) writes the receiver back, as the library's mutating methods do.
+        let extendsMutating = program.extendedTypes.contains { extended in
+            (!compiledBase.type.isKnown || compiledBase.type.name == extended.builtin.rawValue) && extended.methods[name]?.contains(where: \.isMutating) == true
+        }
+        let isMutating = (library?.isMutating ?? false) || extendsMutating
         let receiverPlace: Place? = isMutating ? compilePlace(base) : nil
         if isMutating && receiverPlace == nil { return failed(call) }
         var codes: [ListedCode] = []

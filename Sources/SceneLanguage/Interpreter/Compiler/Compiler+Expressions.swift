@@ -272,6 +272,7 @@ extension Compiler {
         let inner = compileExpression(prefix.expression, expected: expected)
         let code = inner.code
         let offset = prefix.sourceOffset
+        if let overloaded = overloadedPrefix(op, inner, offset: offset) { return overloaded }
         switch op {
         case "-":
             var result = Compiled(code: { frame in

@@ -480,6 +480,10 @@ extension Compiler {
             if let selfType = scope.selfType as? StructType, selfType.fieldByName[name] != nil, let selfPlace = selfPlace(at: reference) {
                 return fieldPlace(selfPlace, name, structType: selfType, at: reference)
             }
+            // In a mutating method of an extended library type, `x += 1` is `self.x += 1`.
+            if scope.selfType is ExtendedType, Library.setter(named: name) != nil, let selfPlace = selfPlace(at: reference) {
+                return dynamicMemberPlace(selfPlace, name, at: reference)
+            }
             if let slot = program.global(named: name) {
                 return Place(type: slot.type, read: { frame in try slot.get(frame.machine) }, modify: { frame, body in
                     var value = try slot.get(frame.machine)

@@ -2,8 +2,8 @@ import Foundation
 import SwiftSyntax
 
 /// Operators a scene declares: `static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint` in an
-/// extension, `static func * (v: Vector, k: CGFloat) -> Vector` in its own struct, or a
-/// top-level `func +`. Real layout code adds points and scales sizes this way.
+/// extension, `static func * (v: Vector, k: CGFloat) -> Vector` in its own struct, a
+/// top-level `func +`, or a prefix one (`static prefix func - (p: CGPoint) -> CGPoint`). Real layout code adds points and scales sizes this way.
 ///
 /// Swift picks an overload by the operands' static types; here the types are known only
 /// where the compiler has them, so the choice is made when the operator runs, by the
@@ -47,6 +47,37 @@ extension Compiler {
         }, type: .builtin(.void))
     }
 
+    /// `op operand` through the scene's prefix overloads of `op` (`static prefix func -`), or
+    /// nil when it declares none that could apply.
+    func overloadedPrefix(_ op: String, _ operand: Compiled, offset: Int?) -> Compiled? {
+        if operand.type.isNumber || operand.type.name == BuiltinType.bool.rawValue { return nil }
+        let overloads = program.operatorOverloads(op, arity: 1)
+        guard !overloads.isEmpty else { return nil }
+        let code = operand.code
+        let machine = program.machine
+        let chosen = overloads.first { $0.parameters[0].type.name == operand.type.name && operand.type.isKnown }
+        return Compiled(code: { frame in
+            let value = try code(frame)
+            if let function = overloads.first(where: { $0.parameters[0].type.accepts(value) }) {
+                var receiver = Value.void
+                var arguments = [value]
+                return try function.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
+            }
+            do {
+                switch op {
+                case "-": return try Operators.negate(value)
+                case "+": return value
+                case "!": if case .bool(let flag) = value { return .bool(!flag) }
+                default: break
+                }
+            } catch var trap as Trap where trap.offset == nil {
+                trap.offset = offset
+                throw trap
+            }
+            throw Trap("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'", at: offset)
+        }, type: chosen?.returnType ?? .unknown)
+    }
+
     private static func apply(_ op: String, _ overloads: [Function], _ fallback: BinaryOperator?, _ a: Value, _ b: Value, machine: Machine, offset: Int?) throws -> Value {
         if let function = overloads.first(where: { $0.parameters.count == 2 && $0.parameters[0].type.accepts(a) && $0.parameters[1].type.accepts(b) }) {
             var receiver = Value.void
@@ -64,7 +95,7 @@ extension Program {
     /// The functions the scene declares for the binary operator `op`: static members of its
     /// types and of its extensions (of its own types and of the library's), and top-level
     /// functions; compiled on first use, as any declaration is.
-    func operatorOverloads(_ op: String) -> [Function] {
+    func operatorOverloads(_ op: String, arity: Int = 2) -> [Function] {
         guard methodDeclared(op) || functionDeclarations[op] != nil else { return [] }
         var result: [Function] = []
         for name in typeDeclarations.keys.sorted() where declaresStaticFunction(op, in: name) {
@@ -72,7 +103,7 @@ extension Program {
         }
         for extended in extendedTypes { result += extended.staticMethods[op] ?? [] }
         result += functions(named: op) ?? []
-        return result.filter { $0.parameters.count == 2 }
+        return result.filter { $0.parameters.count == arity }
     }
 
     /// Whether the type `name`'s declaration or its extensions declare a function `op`.
