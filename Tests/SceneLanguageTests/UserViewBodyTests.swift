@@ -179,9 +179,7 @@ import Testing
         #Preview { VStack { Tree(depth: 2) } }
         """
         let placed = try placement(source)
-        let texts = outline(placed.root).components(separatedBy: "\n").compactMap { line in
-            line.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
-        }
+        let texts = placed.root.allNodes.compactMap(\.text)
         #expect(texts == ["before t2", "before tc1", "before tcc0", "after tcc0", "after tc1", "after t2"])
     }
 
@@ -207,9 +205,7 @@ import Testing
         #Preview { VStack { Tree(depth: 2) } }
         """
         let placed = try placement(source)
-        let texts = outline(placed.root).components(separatedBy: "\n").compactMap { line in
-            line.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
-        }
+        let texts = placed.root.allNodes.compactMap(\.text)
         #expect(texts == ["before t2", "before tc1", "before tcc0", "after tcc0", "child tcc", "after tc1", "child tc", "after t2"])
         ForEachTemplateTests.expectSameLoads(source)
     }

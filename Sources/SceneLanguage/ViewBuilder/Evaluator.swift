@@ -227,14 +227,13 @@ final class Evaluator {
                     break conditions
                 }
             case .optionalBinding(let binding):
-                guard let value = unwrap(binding, in: bodyScope) else { return .failed }
+                guard let (name, value) = unwrap(binding, in: bodyScope) else { return .failed }
                 guard let value else {
                     holds = false
                     break conditions
                 }
-                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return .failed }
                 let inner = Scope(parent: bodyScope)
-                inner.bind(pattern.identifier.identifierText, value)
+                inner.bind(name, value)
                 bodyScope = inner
             default:
                 sink.emit(.unsupportedExpression(Self.excerpt(condition)), at: condition.origin)
@@ -249,28 +248,28 @@ final class Evaluator {
         }
     }
 
-    /// The value `if let` / `if var` binds: `.some(nil)` when it is nil (the condition does
-    /// not hold), nil when it failed (reported). `if let name` without a value unwraps the
-    /// name itself, as Swift 5.7 reads it.
-    private func unwrap(_ binding: OptionalBindingConditionSyntax, in scope: Scope) -> SceneValue?? {
+    /// The name `if let` / `if var` binds and its value, the value nil when it is nil (the
+    /// condition does not hold); nil when it failed (reported). `if let name` without a
+    /// value unwraps the name itself, as Swift 5.7 reads it.
+    private func unwrap(_ binding: OptionalBindingConditionSyntax, in scope: Scope) -> (name: String, value: SceneValue?)? {
         guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
             sink.emit(.unsupportedExpression(Self.excerpt(binding)), at: binding.origin)
             return nil
         }
+        let name = pattern.identifier.identifierText
         let value: SceneValue
         if let initializer = binding.initializer {
             guard let evaluated = evaluate(initializer.value, scope) else { return nil }
             value = conform(evaluated, to: binding.typeAnnotation?.type)
         } else {
-            let name = pattern.identifier.identifierText
             guard let found = scope.local(name) ?? scope.instance?.values[name] else {
                 sink.emit(.error("unknown-name", "cannot find '\(name)' in scope"), at: pattern.origin)
                 return nil
             }
             value = found
         }
-        if case .null = value { return .some(nil) }
-        return .some(value)
+        if case .null = value { return (name, nil) }
+        return (name, value)
     }
 
     func evaluateCondition(_ expression: ExprSyntax, _ scope: Scope) -> Bool? {

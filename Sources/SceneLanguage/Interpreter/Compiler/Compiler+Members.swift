@@ -63,9 +63,8 @@ extension Compiler {
             }, type: getter.returnType)
         }
         // In an extension of a library type, `x` is `self.x` (CGPoint's), as in Swift.
-        if type is ExtendedType, Library.property(named: name) != nil, let depth {
-            let this = Compiled(code: { frame in frame.outer(depth)[0] }, type: Self.typeRef(type), slotPath: SlotPath(depth: depth, slot: 0, fields: []))
-            return memberAccess(of: this, name, at: node)
+        if type is ExtendedType, Library.property(named: name) != nil, depth != nil {
+            return memberAccess(of: compileIdentifier("self", at: node), name, at: node)
         }
         return staticMember(of: type, name, at: node, report: false)
     }

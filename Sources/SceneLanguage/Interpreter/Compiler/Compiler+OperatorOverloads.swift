@@ -59,9 +59,7 @@ extension Compiler {
         return Compiled(code: { frame in
             let value = try code(frame)
             if let function = overloads.first(where: { $0.parameters[0].type.accepts(value) }) {
-                var receiver = Value.void
-                var arguments = [value]
-                return try function.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
+                return try Self.call(function, [value], machine: machine)
             }
             do {
                 switch op {
@@ -78,11 +76,16 @@ extension Compiler {
         }, type: chosen?.returnType ?? .unknown)
     }
 
+    /// An operator function (static or top-level, so without a receiver) called with its operands.
+    private static func call(_ function: Function, _ operands: [Value], machine: Machine) throws -> Value {
+        var receiver = Value.void
+        var arguments = operands
+        return try function.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
+    }
+
     private static func apply(_ op: String, _ overloads: [Function], _ fallback: BinaryOperator?, _ a: Value, _ b: Value, machine: Machine, offset: Int?) throws -> Value {
         if let function = overloads.first(where: { $0.parameters.count == 2 && $0.parameters[0].type.accepts(a) && $0.parameters[1].type.accepts(b) }) {
-            var receiver = Value.void
-            var arguments = [a, b]
-            return try function.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
+            return try call(function, [a, b], machine: machine)
         }
         guard let fallback else {
             throw Trap("binary operator '\(op)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'", at: offset)
