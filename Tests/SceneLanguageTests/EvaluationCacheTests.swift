@@ -68,6 +68,28 @@ extension IncrementalParseTests {
         expectSameAsFresh([card, Self.replacing("padding(20)", with: "padding(30)", in: card), card])
     }
 
+    @Test func editingAModifierOfAnExtensionOfViewChangesTheStatementsThatUseIt() {
+        let scene = """
+            extension View {
+                func card() -> some View { padding(8).background(Color.gray) }
+            }
+            #Preview { VStack { Text("a").card(); Text("b") } }
+
+            """
+        expectSameAsFresh([scene, Self.replacing("padding(8)", with: "padding(20)", in: scene), scene])
+    }
+
+    @Test func editingAViewModifierChangesTheStatementsThatUseIt() {
+        let scene = """
+            struct Card: ViewModifier {
+                func body(content: Content) -> some View { content.padding(8) }
+            }
+            #Preview { VStack { Text("a").modifier(Card()); Text("b") } }
+
+            """
+        expectSameAsFresh([scene, Self.replacing("padding(8)", with: "padding(20)", in: scene), scene])
+    }
+
     @Test func aForEachKeptWhileAnotherStatementChanges() {
         let list = """
         #Preview {

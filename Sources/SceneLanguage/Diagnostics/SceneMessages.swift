@@ -60,6 +60,13 @@ extension SceneMessage {
         error("not-in-scenes", "the '\(label)' closure of '\(callee)' is SwiftUI's, but layoutd does not lay it out yet")
     }
     static func notAView(_ name: String) -> SceneMessage { error("not-a-view", "'\(name)' is not a view") }
+    static let modifierTakesOneModifier = error("view-modifier", "'modifier' takes one value of a 'ViewModifier' the scene declares, as in '.modifier(Card())'")
+    static func notAViewModifier(_ got: String) -> SceneMessage {
+        error("view-modifier", "'modifier' takes a 'ViewModifier', not \(got); declare one as 'struct Name: ViewModifier { func body(content: Content) -> some View { … } }'")
+    }
+    static func missingModifierBody(_ name: String) -> SceneMessage {
+        error("missing-body", "view modifier '\(name)' has no 'body(content:)'")
+    }
     static let readerNeedsContent = error("reader-content", "'GeometryReader' needs its content as a closure of the proxy, as in 'GeometryReader { proxy in … }'")
     static let readerNeedsSwift = error("reader-json", "'GeometryReader' needs a closure of its proxy, which only a Swift scene can hold; write it in NAME.swift")
     static let proxyCoordinateSpace = error("proxy-space", "'frame(in:)' takes '.local' or '.global' here: a scene names no coordinate spaces of its own")

@@ -13,9 +13,9 @@ extension Evaluator {
         // position after it walks down to the first token, 4 % of a small scene's load).
         let offset = expression.position.utf8Offset
         if let node = reused(id, at: offset, scope, cache: cache) { return .node(node) }
-        let reported = sink.pending.count
+        let reported = sink.pending.count, applied = declaredModifiersApplied
         guard let value = evaluate(expression, scope) else { return nil }
-        guard sink.pending.count == reported, case .node(var node) = value, node.isReusable,
+        guard sink.pending.count == reported, declaredModifiersApplied == applied, case .node(var node) = value, node.isReusable,
               let names = cache.names(of: expression, { Self.names(in: expression, cache: cache) }) else { return value }
         node.memo = ViewMemo()
         let entry = EvaluationCache.Entry(syntax: expression, node: node, offset: offset, names: names)
@@ -41,10 +41,12 @@ extension Evaluator {
     }
 
     /// Whether no name `entry` refers to is a local of `scope` or a declaration of the scene
-    /// (one it evaluates or ignores): then each means what the catalogs say, in any load. The
-    /// declarations are checked once for as long as the scene declares the same names.
+    /// (one it evaluates or ignores), and `scope` is not a declared modifier's body: then each
+    /// means what the catalogs say, in any load. The declarations are checked once for as long
+    /// as the scene declares the same names.
     private func namesAreUnbound(_ entry: EvaluationCache.Entry, _ scope: Scope) -> Bool {
-        guard entry.names.allSatisfy({ scope.local($0) == nil }) else { return false }
+        // In a modifier the scene declares, `padding()` is `self.padding()`.
+        guard viewSelf(scope) == nil, entry.names.allSatisfy({ scope.local($0) == nil }) else { return false }
         let number = declarationsNumber
         if entry.clearOfDeclarations == number { return true }
         guard entry.names.allSatisfy({ !declaredNames.contains($0) && ignored[$0] == nil }) else { return false }

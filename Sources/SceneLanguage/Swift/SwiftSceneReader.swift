@@ -299,6 +299,9 @@ struct SwiftSceneReader {
             kind = .view
         } else if inherited.contains("PreviewProvider") {
             kind = .previewProvider
+        } else if inherited.contains("ViewModifier") {
+            // Applied by `.modifier(Name(…))`, whose view its `body(content:)` wraps.
+            kind = .viewModifier
         } else {
             // A plain struct is data for the views: `Item(name: "a")`, `item.name`.
             kind = .plain
@@ -310,6 +313,10 @@ struct SwiftSceneReader {
 
     private func extend(_ extensionDecl: ExtensionDeclSyntax) {
         let name = extensionDecl.extendedType.trimmedText
+        if let viewType = DeclaredViewModifier.extendedViewType(name) {
+            declareModifiers(of: extensionDecl, on: viewType)
+            return
+        }
         guard let model = evaluator.types[name] else {
             // The interpreter runs the extensions of library types of a scene whose code
             // runs during layout (its layouts, its custom guides).
@@ -321,6 +328,19 @@ struct SwiftSceneReader {
             return
         }
         addMembers(extensionDecl.memberBlock, to: model)
+    }
+
+    /// The methods of `extension View` (or of a view type, `extension Text`): modifiers the
+    /// scene declares, which the view builder applies like SwiftUI's own. Other members are
+    /// not read.
+    private func declareModifiers(of extensionDecl: ExtensionDeclSyntax, on viewType: String) {
+        for member in extensionDecl.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.contains(where: { $0.name.isKeyword(.static) }) else {
+                sink.emit(.ignoredDeclaration("member of an extension of '\(viewType)' that is not a method"), at: member.decl.origin)
+                continue
+            }
+            evaluator.viewExtensions[function.name.identifierText, default: []].append(DeclaredViewModifier(viewType: viewType, function: function))
+        }
     }
 
     private func addMembers(_ block: MemberBlockSyntax, to model: TypeModel) {

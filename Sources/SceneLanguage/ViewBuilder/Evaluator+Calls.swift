@@ -24,6 +24,8 @@ extension Evaluator {
                 if let functions = functions[name] { return invoke(name, functions, call, instance: nil, scope) }
                 if let model = types[name] { return construct(model, call, scope) }
             }
+            // `padding()` in an extension of `View` is `self.padding()`.
+            if let view = viewSelf(scope), isModifier(name) { return modify(view, name, call, origin: reference.origin, scope) }
             if name == "ForEach" { return forEach(call, scope) }
             if name == "GeometryReader" { return geometryReader(call, scope, origin: reference.origin) }
             // Said before its content is read: a reader's closure names its proxy, a split
@@ -176,6 +178,7 @@ extension Evaluator {
             return .member(SceneMember(name: name, arguments: arguments))
         }
         if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) {
+            if let view = viewSelf(scope) { return modify(view, name, call, origin: nameOrigin, scope) }
             guard let instance = scope.instance else { return unsupported(access) }
             if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
             guard let value = property(name, of: instance, origin: nameOrigin) else {
@@ -257,7 +260,8 @@ extension Evaluator {
 
     /// Adds a modifier to a view. Painting modifiers and unknown ones keep their arguments
     /// unevaluated: they change nothing, so nothing in them can be wrong.
-    private func modify(_ node: SceneNode, _ name: String, _ call: FunctionCallExprSyntax, origin: SceneOrigin, _ scope: Scope) -> SceneValue? {
+    func modify(_ node: SceneNode, _ name: String, _ call: FunctionCallExprSyntax, origin: SceneOrigin, _ scope: Scope) -> SceneValue? {
+        if case .some(let result) = declaredModifier(name, call, on: node, origin: origin, scope) { return result }
         var node = node
         guard ModifierCatalog.modifiers[name] != nil || Self.evaluatedModifiers.contains(name) else {
             node.modifiers.append(SceneModifier(name: name, origin: origin))
@@ -291,17 +295,22 @@ extension Evaluator {
         guard let arguments = evaluateArguments(call, scope) else { return nil }
         for function in candidates {
             guard let bound = bind(function.signature.parameterClause.parameters, arguments, callee: name, origin: call.origin, report: candidates.count == 1, instance: instance) else { continue }
-            guard let body = function.body else { return unsupported(function) }
-            let returnType = function.signature.returnClause?.type
-            let result = nested(name, origin: call.origin) { () -> SceneValue? in
-                let result = run(body.statements, in: bound)
-                return value(of: result, origin: call.origin, name: name).map { conform($0, to: returnType) }
-            }
-            producedOptional = returnType.map(Self.isOptionalType) ?? false
-            return result
+            return perform(function, name, in: bound, origin: call.origin)
         }
         if candidates.count > 1 { sink.emit(.extraArgument(name), at: call.origin) }
         return nil
+    }
+
+    /// Runs `function`'s body in `bound`, its parameters' scope, as a call at `origin` does.
+    func perform(_ function: FunctionDeclSyntax, _ name: String, in bound: Scope, origin: SceneOrigin) -> SceneValue? {
+        guard let body = function.body else { return unsupported(function) }
+        let returnType = function.signature.returnClause?.type
+        let result = nested(name, origin: origin) { () -> SceneValue? in
+            let result = run(body.statements, in: bound)
+            return value(of: result, origin: origin, name: name).map { conform($0, to: returnType) }
+        }
+        producedOptional = returnType.map(Self.isOptionalType) ?? false
+        return result
     }
 
     /// A scope with `parameters` bound to `arguments`, or nil (reported when `report`) when

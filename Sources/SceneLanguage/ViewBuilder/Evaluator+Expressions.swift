@@ -172,6 +172,7 @@ extension Evaluator {
     private func name(_ reference: DeclReferenceExprSyntax, _ scope: Scope) -> SceneValue? {
         var name = reference.baseName.identifierText
         if reference.baseName.isKeyword(.self) {
+            if let view = viewSelf(scope) { return .node(view) }
             if let value = scope.instance?.enumValue { return value }
             return unsupported(reference)
         }

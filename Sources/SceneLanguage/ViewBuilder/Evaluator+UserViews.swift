@@ -10,7 +10,7 @@ extension Evaluator {
         case .view:
             guard let arguments = evaluateArguments(call, scope) else { return nil }
             return instantiate(model, arguments, origin: origin)
-        case .plain:
+        case .plain, .viewModifier:
             guard let arguments = evaluateArguments(call, scope) else { return nil }
             let instance = Instance(model: model)
             let initialized = model.initializers.isEmpty

@@ -17,6 +17,13 @@ final class Evaluator {
     var globalInitializers: [String: (type: TypeSyntax?, value: ExprSyntax)] = [:]
     var globalValues: [String: SceneValue] = [:]
     private var globalsInProgress: Set<String> = []
+    /// The methods of the scene's extensions of `View` and of view types, by name: modifiers
+    /// it declares (see `Evaluator+ViewModifiers.swift`).
+    var viewExtensions: [String: [DeclaredViewModifier]] = [:]
+    /// How many times a modifier the scene declares has been applied: a statement that
+    /// applied one is not reused by the next load, since the statement's text does not show
+    /// the declaration it depends on.
+    var declaredModifiersApplied = 0
     /// Declarations the interpreter ignores, by name: what they are and where.
     var ignored: [String: (what: String, origin: SceneOrigin)] = [:]
     let globals = Scope(parent: nil)

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A type the scene declares: a view struct, an enum, or one the interpreter ignores.
 final class TypeModel {
-    enum Kind { case view, previewProvider, plain, enumeration }
+    enum Kind { case view, previewProvider, plain, enumeration, viewModifier }
 
     struct StoredProperty {
         var name: String

@@ -129,6 +129,8 @@ struct ContentCompiler {
                     return evaluator.builtInFunction(name, values, call)
                 })
             }
+            // `padding()` in a modifier the scene declares is `self.padding()`.
+            if evaluator.viewSelf(scope) != nil, evaluator.isModifier(name) { return nil }
             // `ForEach`, a reader (whose closure takes its proxy) and a view scenes do not lay
             // out are `call(_:_:)`'s own.
             guard !isBound(name), !evaluator.declaredNames.contains(name), name != "ForEach", name != "GeometryReader",
@@ -155,6 +157,8 @@ struct ContentCompiler {
             guard call.trailingClosure == nil else { return nil }
             return compiler.viewMember(type: type, name: name, compileArguments(call))
         }
+        // A modifier the scene declares runs its body in the evaluator.
+        if evaluator.appliesDeclaredModifier(name) { return nil }
         // A modifier evaluates its arguments only when it changes layout (see `modify`).
         var modifierCall: CallCode?
         // A closure that is a value (`alignmentGuide`) is left to `modify`.
