@@ -227,7 +227,8 @@ struct SwiftSceneReader {
             if let structDecl = item.item.as(StructDeclSyntax.self) {
                 let inherited = Program.inherited(structDecl.inheritanceClause)
                 guard inherited.contains("View") || inherited.contains("PreviewProvider") else { continue }
-            } else if item.item.is(EnumDeclSyntax.self) || item.item.is(FunctionDeclSyntax.self) || item.item.is(VariableDeclSyntax.self) || item.item.is(ExtensionDeclSyntax.self) {
+            } else if item.item.is(EnumDeclSyntax.self) || item.item.is(FunctionDeclSyntax.self) || item.item.is(VariableDeclSyntax.self) || item.item.is(ExtensionDeclSyntax.self)
+                        || item.item.is(TypeAliasDeclSyntax.self) {
                 continue
             }
             let start = item.position.utf8Offset, end = min(item.endPosition.utf8Offset, bytes.count)
@@ -271,11 +272,10 @@ struct SwiftSceneReader {
             evaluator.types[model.name] = model
         case .protocolDecl(let protocolDecl):
             ignore("protocol", protocolDecl.name)
-        case .typeAliasDecl(let alias):
-            ignore("typealias", alias.name)
         case .actorDecl(let actor):
             ignore("actor", actor.name)
-        case .importDecl, .macroExpansionDecl, .extensionDecl, .ifConfigDecl:
+        case .importDecl, .macroExpansionDecl, .extensionDecl, .ifConfigDecl, .typeAliasDecl:
+            // A `typealias` names a type for layout code, which reads it (see ``Compiler``).
             break
         default:
             sink.emit(.ignoredDeclaration("declaration '\(Evaluator.excerpt(decl))'"), at: decl.origin)

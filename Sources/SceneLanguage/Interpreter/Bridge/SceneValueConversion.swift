@@ -51,7 +51,7 @@ extension Program {
             return .record(Record(type: structType, fields: fields))
         case .tuple(let tuple):
             var elementTypes: [TypeRef] = []
-            if case .tuple(let types) = type.unwrapped { elementTypes = types }
+            if case .tuple(let types, _) = type.unwrapped { elementTypes = types }
             let elements = try tuple.elements.enumerated().map { index, element in
                 try value(of: element, as: index < elementTypes.count ? elementTypes[index] : .unknown)
             }

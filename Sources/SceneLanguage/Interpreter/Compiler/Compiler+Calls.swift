@@ -378,8 +378,14 @@ extension Compiler {
             return compiled
         case .dictionary:
             if arguments.isEmpty { return constant(.dictionary([:]), type) }
-            error("no initializer of '\(type.name)' takes \(Self.spelled(labels))", at: call.calledExpression, id: "wrong-arguments")
-            return failed(call)
+            // `[String: [Int]](grouping:by:)` spelled with its key and value types.
+            guard let entry = Library.function(named: "Dictionary", labels: labels) else {
+                error("no initializer of '\(type.name)' takes \(Self.spelled(labels))", at: call.calledExpression, id: "wrong-arguments")
+                return failed(call)
+            }
+            var compiled = callLibrary(entry, arguments, at: call)
+            compiled.type = type
+            return compiled
         default:
             error("cannot construct '\(type.name)'", at: call.calledExpression)
             return failed(call)

@@ -253,16 +253,20 @@ extension Compiler {
         }
         if tuple.elements.isEmpty { return constant(.void, .builtin(.void)) }
         var types: [TypeRef] = tuple.elements.map { _ in .unknown }
-        if case .tuple(let known) = expected.unwrapped, known.count == types.count { types = known }
+        var expectedLabels: [Symbol?] = []
+        if case .tuple(let known, let knownLabels) = expected.unwrapped, known.count == types.count { (types, expectedLabels) = (known, knownLabels) }
         let elements = zip(tuple.elements, types).map { compileExpression($0.expression, expected: $1) }
-        let labels = tuple.elements.map { $0.label.map { SymbolTable.intern($0.text) } }
+        // An unlabeled element takes the label its expected type gives it.
+        let labels = tuple.elements.enumerated().map { index, element in
+            element.label.map { SymbolTable.intern($0.text) } ?? (index < expectedLabels.count ? expectedLabels[index] : nil)
+        }
         let codes = elements.map { ListedCode(run: $0.code) }
         return Compiled(code: { frame in
             var values: [Value] = []
             values.reserveCapacity(codes.count)
             for code in codes { values.append(try code.run(frame)) }
             return .tuple(Tuple(labels: labels, elements: values))
-        }, type: .tuple(elements.map(\.type)))
+        }, type: .tuple(elements.map(\.type), labels: labels.contains { $0 != nil } ? labels : []))
     }
 
     // MARK: - Operators

@@ -24,7 +24,7 @@ extension Compiler {
         case .tuplePattern(let tuple):
             let elements = tuple.elements.map { $0 }
             let types: [TypeRef]
-            if case .tuple(let known) = subjectType, known.count == elements.count { types = known } else { types = elements.map { _ in .unknown } }
+            if case .tuple(let known, _) = subjectType, known.count == elements.count { types = known } else { types = elements.map { _ in .unknown } }
             let matchers = zip(elements, types).map { compilePattern($0.pattern, subjectType: $1, binding: binding) }
             return Self.tupleMatcher(matchers, offset: tuple.sourceOffset)
         case .expressionPattern(let expressionPattern):
@@ -68,7 +68,7 @@ extension Compiler {
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             let types: [TypeRef]
-            if case .tuple(let known) = subjectType, known.count == tuple.elements.count { types = known } else { types = tuple.elements.map { _ in .unknown } }
+            if case .tuple(let known, _) = subjectType, known.count == tuple.elements.count { types = known } else { types = tuple.elements.map { _ in .unknown } }
             let matchers = zip(tuple.elements, types).map { compileExpressionPattern($0.expression, subjectType: $1, binding: binding) }
             return Self.tupleMatcher(matchers, offset: tuple.sourceOffset)
         }

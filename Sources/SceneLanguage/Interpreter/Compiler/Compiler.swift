@@ -70,6 +70,8 @@ final class Compiler {
     /// Where the `$n` past a closure's limit are, once reported at the first of them: each
     /// is then not reported again as a name not in scope.
     var reportedAnonymousParameters: Set<AbsolutePosition> = []
+    /// How many `typealias`es are being resolved inside each other (see ``typeDeclared``).
+    private var aliasesResolving = 0
 
     init(program: Program) {
         self.program = program
@@ -140,7 +142,8 @@ final class Compiler {
         if let tuple = syntax.as(TupleTypeSyntax.self) {
             if tuple.elements.isEmpty { return .builtin(.void) }
             if tuple.elements.count == 1, let only = tuple.elements.first { return resolveType(only.type, report: report) }
-            return .tuple(tuple.elements.map { resolveType($0.type, report: report) })
+            let labels = tuple.elements.map { element in element.firstName.map { SymbolTable.intern($0.identifierText) } }
+            return .tuple(tuple.elements.map { resolveType($0.type, report: report) }, labels: labels.contains { $0 != nil } ? labels : [])
         }
         if syntax.is(FunctionTypeSyntax.self) { return .function }
         if syntax.is(SomeOrAnyTypeSyntax.self) { return .unknown }
@@ -169,12 +172,45 @@ final class Compiler {
             if let type = program.type(named: name) { return Self.typeRef(type) }
             if let builtin = BuiltinType.byName[name] { return .builtin(builtin) }
             if Self.opaqueTypeNames.contains(name) { return .unknown }
+            if let declared = typeDeclared(name, around: identifier, report: report) { return declared }
             if report {
                 error("cannot find type '\(name)' in scope", at: identifier, id: "unknown-type", suggesting: name, from: Array(BuiltinType.byName.keys) + Array(program.typeDeclarations.keys))
             }
             return .unknown
         }
         return .unknown
+    }
+
+    /// The type a declaration around `node` names `name`: a generic parameter (`func
+    /// clamp<T: Comparable>(_ v: T, …)`), any value to the interpreter, which checks what the
+    /// values do as they run; or a `typealias` of an enclosing type, of the type whose member
+    /// is compiled, or of the file. Nil when none does.
+    private func typeDeclared(_ name: String, around node: some SyntaxProtocol, report: Bool) -> TypeRef? {
+        var blocks: [MemberBlockSyntax] = []
+        var current = Syntax(node).parent
+        while let syntax = current {
+            let generics: GenericParameterClauseSyntax?
+            switch syntax.as(SyntaxEnum.self) {
+            case .functionDecl(let function): generics = function.genericParameterClause
+            case .initializerDecl(let initializer): generics = initializer.genericParameterClause
+            case .structDecl(let structDecl): generics = structDecl.genericParameterClause; blocks.append(structDecl.memberBlock)
+            case .enumDecl(let enumDecl): generics = enumDecl.genericParameterClause; blocks.append(enumDecl.memberBlock)
+            case .extensionDecl(let extensionDecl): generics = nil; blocks.append(extensionDecl.memberBlock)
+            default: generics = nil
+            }
+            if generics?.parameters.contains(where: { $0.name.identifierText == name }) == true { return .unknown }
+            current = syntax.parent
+        }
+        if let selfName = scope.selfType?.name, let decl = program.typeDeclarations[selfName] {
+            if let block = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(EnumDeclSyntax.self)?.memberBlock { blocks.append(block) }
+        }
+        let nested = blocks.lazy.flatMap(\.members).compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }.first { $0.name.identifierText == name }
+        guard let alias = nested ?? program.typeAliases[name] else { return nil }
+        // `typealias A = B` and `typealias B = A` name no type.
+        guard aliasesResolving < 16 else { return .unknown }
+        aliasesResolving += 1
+        defer { aliasesResolving -= 1 }
+        return resolveType(alias.initializer.value, report: report)
     }
 
     /// Types a scene may write that the interpreter treats as "any value".

@@ -24,6 +24,8 @@ final class Program {
     private var extensions: [String: [ExtensionDeclSyntax]] = [:]
     private(set) var functionDeclarations: [String: [FunctionDeclSyntax]] = [:]
     private(set) var globalDeclarations: [String: (binding: PatternBindingSyntax, isLet: Bool)] = [:]
+    /// The file's `typealias`es, by name (a type's own are read from its declaration).
+    private(set) var typeAliases: [String: TypeAliasDeclSyntax] = [:]
     /// Types compiled so far.
     private(set) var types: [String: UserType] = [:]
     private(set) var functions: [String: [Function]] = [:]
@@ -58,6 +60,8 @@ final class Program {
             collectNested(extensionDecl.memberBlock)
         case .functionDecl(let function):
             functionDeclarations[function.name.identifierText, default: []].append(function)
+        case .typeAliasDecl(let alias):
+            typeAliases[alias.name.identifierText] = alias
         case .variableDecl(let variable):
             for binding in variable.bindings {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }

@@ -16,7 +16,10 @@ indirect enum TypeRef: @unchecked Sendable {
     case array(TypeRef)
     case dictionary(TypeRef, TypeRef)
     case optional(TypeRef)
-    case tuple([TypeRef])
+    /// Its elements' types and labels (interned, nil for an unlabeled element; none at all
+    /// when no element has one): `(indices: [Int], width: CGFloat)` gives an unlabeled
+    /// literal of that type its labels, as Swift does.
+    case tuple([TypeRef], labels: [Symbol?] = [])
     case function
     case unknown
 
@@ -28,7 +31,12 @@ indirect enum TypeRef: @unchecked Sendable {
         case .array(let element): return "[\(element.name)]"
         case .dictionary(let key, let value): return "[\(key.name): \(value.name)]"
         case .optional(let wrapped): return "\(wrapped.name)?"
-        case .tuple(let elements): return "(" + elements.map(\.name).joined(separator: ", ") + ")"
+        case .tuple(let elements, let labels):
+            let spelled = elements.indices.map { index in
+                let label = index < labels.count ? labels[index].map { SymbolTable.name($0) + ": " } : nil
+                return (label ?? "") + elements[index].name
+            }
+            return "(" + spelled.joined(separator: ", ") + ")"
         case .function: return "function"
         case .unknown: return "_"
         }

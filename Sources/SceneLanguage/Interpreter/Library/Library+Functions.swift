@@ -45,6 +45,31 @@ extension Library {
             "Array()": function { _ in .array([]) },
             "String(_:)": function(returns: .builtin(.string)) { arguments in stringFrom(arguments[0]) },
             "String(describing:)": function(returns: .builtin(.string)) { arguments in .string(arguments[0].description) },
+            "Dictionary()": function { _ in .dictionary([:]) },
+            "Dictionary(grouping:by:)": function { arguments in
+                guard let elements = try Elements(arguments[0]) else {
+                    throw Trap("Dictionary(grouping:by:) needs a collection, got \(arguments[0].typeName)", at: nil)
+                }
+                let key = try callable(arguments[1])
+                var groups: [Value: [Value]] = [:]
+                for element in elements { groups[try key.call([element]), default: []].append(element) }
+                return .dictionary(groups.mapValues { .array($0) })
+            },
+            "Dictionary(uniqueKeysWithValues:)": function { arguments in
+                guard let elements = try Elements(arguments[0]) else {
+                    throw Trap("Dictionary(uniqueKeysWithValues:) needs a collection of pairs, got \(arguments[0].typeName)", at: nil)
+                }
+                var dictionary: [Value: Value] = [:]
+                for element in elements {
+                    guard case .tuple(let pair) = element, pair.elements.count == 2 else {
+                        throw Trap("Dictionary(uniqueKeysWithValues:) needs (key, value) pairs, got \(element.typeName)", at: nil)
+                    }
+                    guard dictionary.updateValue(pair.elements[1], forKey: pair.elements[0]) == nil else {
+                        throw Trap("Fatal error: Duplicate values for key: '\(pair.elements[0])'", at: nil)
+                    }
+                }
+                return .dictionary(dictionary)
+            },
         ]
         let unary: [String: @Sendable (Double) -> Double] = [
             "sqrt": { $0.squareRoot() },
