@@ -79,6 +79,10 @@ extension Evaluator {
         }
         if includingTrailingClosure, let closure = call.trailingClosure {
             arguments.append(SceneArgument(label: nil, value: .closure(SceneClosure(syntax: closure, scope: scope)), origin: closure.origin, valueOrigin: closure.origin))
+            // `Section { … } content: { … }`: the closures after the first, by their labels.
+            for extra in call.additionalTrailingClosures {
+                arguments.append(SceneArgument(label: extra.label.identifierText, value: .closure(SceneClosure(syntax: extra.closure, scope: scope)), origin: extra.label.origin, valueOrigin: extra.closure.origin))
+            }
         }
         return ok ? arguments : nil
     }

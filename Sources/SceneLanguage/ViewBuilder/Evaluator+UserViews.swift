@@ -130,6 +130,8 @@ extension Evaluator {
     }
 
     private static func takesClosure(_ property: TypeModel.StoredProperty) -> Bool {
+        // `@ViewBuilder var header: Header`'s memberwise parameter is a closure of views.
+        if property.wrapper?.name == "ViewBuilder" { return true }
         guard let type = property.type else { return false }
         return type.is(FunctionTypeSyntax.self) || property.name == "content" || Self.typeName(type) == "Content"
     }
