@@ -22,6 +22,8 @@ struct ViewAndModifierTests {
     static let views: [Equivalence] = [
         Equivalence("text", #"Text("Hello, world")"#) { AnyView(Text("Hello, world")) },
         Equivalence("text-verbatim", #"Text(verbatim: "a\tb")"#) { AnyView(Text(verbatim: "a\tb")) },
+        Equivalence("any-view", #"VStack { AnyView(Text("a").padding()); AnyView(Color.red.frame(width: 5, height: 5)) }"#) {
+            AnyView(VStack { AnyView(Text("a").padding()); AnyView(Color.red.frame(width: 5, height: 5)) }) },
         Equivalence("text-font-bold", #"Text("Hi").font(.title).bold()"#) { AnyView(Text("Hi").font(.title).bold()) },
         Equivalence("font-system", #"Text("Hi").font(.system(size: 30, weight: .bold))"#) { AnyView(Text("Hi").font(.system(size: 30, weight: .bold))) },
         Equivalence("font-typed", #"Text("Hi").font(Font.title2)"#) { AnyView(Text("Hi").font(.title2)) },

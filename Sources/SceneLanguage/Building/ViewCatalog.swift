@@ -41,6 +41,8 @@ enum ViewCatalog {
         "Spacer": [Overload([.labeled("minLength", .optional(.length))]) { a, _ in AnyView(Spacer(minLength: a.number(0))) }],
         "Divider": [Overload([]) { _, _ in AnyView(Divider()) }],
         "EmptyView": [Overload([]) { _, _ in AnyView(EmptyView()) }],
+        // Type erasure changes nothing a layout sees: the view it holds is laid out.
+        "AnyView": [Overload([.unlabeled(.view, defaulted: false)]) { a, _ in a.view(0)! }],
         "Group": [Overload([], content: .required) { _, children in AnyView(Group { ViewList(children) }) }],
         "HStack": [Overload([.labeled("alignment", .verticalAlignment), .labeled("spacing", .optional(.length))], content: .required) { a, children in
             AnyView(HStack(alignment: a.verticalAlignment(0) ?? .center, spacing: a.number(1)) { ViewList(children) }) }],

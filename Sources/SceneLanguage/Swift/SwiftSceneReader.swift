@@ -133,13 +133,13 @@ struct SwiftSceneReader {
 
     // MARK: - Declarations
 
-    /// The top-level items, with those of `#if` blocks taken from their first clause (as if
-    /// `DEBUG` and every other condition held, which is what a preview build sees).
+    /// The top-level items, with those of `#if` blocks taken from the clause a preview
+    /// build compiles (see ``PreviewBuildConfiguration``).
     private static func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
         var result: [CodeBlockItemSyntax] = []
         for item in items {
             if case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                if case .statements(let inner)? = ifConfig.clauses.first?.elements { result += activeItems(inner) }
+                result += activeItems(PreviewBuildConfiguration.activeStatements(of: ifConfig))
             } else {
                 result.append(item)
             }

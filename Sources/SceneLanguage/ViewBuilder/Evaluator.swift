@@ -107,6 +107,16 @@ final class Evaluator {
             case .decl(let decl):
                 if let variable = decl.as(VariableDeclSyntax.self) {
                     if !bindLocal(variable, in: local) { failed = true }
+                } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    // `#if os(iOS)`: the clause a preview build compiles, its views as if
+                    // written here.
+                    switch run(PreviewBuildConfiguration.activeStatements(of: ifConfig), in: local) {
+                    case .views(let nodes): views += nodes
+                    case .value(let value):
+                        if let node = asViewNode(value) { views.append(node) } else { lone = value }
+                    case .returned(let value): return .returned(value)
+                    case .failed: failed = true
+                    }
                 } else {
                     sink.emit(.unsupportedStatement(Self.excerpt(decl)), at: decl.origin)
                     failed = true

@@ -70,6 +70,10 @@ extension Compiler {
     private func compileDeclaration(_ decl: DeclSyntax) -> Statement {
         if let variable = decl.as(VariableDeclSyntax.self) { return compileVariable(variable) }
         if let function = decl.as(FunctionDeclSyntax.self) { return compileLocalFunction(function) }
+        // `#if os(iOS)`: the clause a preview build compiles, in the enclosing scope.
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            return sequence(PreviewBuildConfiguration.activeStatements(of: ifConfig).map { ListedStatement(run: compileItem($0)) })
+        }
         error("this declaration is not supported inside a function", at: decl)
         return { _ in .normal }
     }

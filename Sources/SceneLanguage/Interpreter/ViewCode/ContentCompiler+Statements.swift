@@ -21,6 +21,12 @@ extension ContentCompiler {
         defer { locals.pop() }
         var statements: [CompiledContent.Statement] = []
         statements.reserveCapacity(items.count)
+        append(items, to: &statements)
+        return statements
+    }
+
+    /// `items` compiled onto `statements`; a `#if`'s active clause as if written in place.
+    private func append(_ items: CodeBlockItemListSyntax, to statements: inout [CompiledContent.Statement]) {
         for item in items.all {
             switch item.item {
             case .expr(let expression):
@@ -36,12 +42,13 @@ extension ContentCompiler {
             case .decl(let decl):
                 if let variable = decl.as(VariableDeclSyntax.self) {
                     statements.append(CompiledContent.Statement(kind: .declaration(compileDeclaration(variable)), origin: decl.origin))
+                } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    append(PreviewBuildConfiguration.activeStatements(of: ifConfig), to: &statements)
                 } else {
                     statements.append(CompiledContent.Statement(kind: .unsupported(.unsupportedStatement(Evaluator.excerpt(decl))), origin: decl.origin))
                 }
             }
         }
-        return statements
     }
 
     /// An expression statement: an `if` or a `switch` chooses a branch; any other
