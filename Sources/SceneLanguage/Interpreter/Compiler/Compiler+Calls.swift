@@ -536,7 +536,7 @@ extension Compiler {
             if Library.methodNames.contains(name) || program.memberNames.contains(name) {
                 error("no method '\(name)' takes arguments \(Self.spelled(labels))", at: nameNode, id: "wrong-arguments")
             } else {
-                error("value of type '\(compiledBase.type.isKnown ? compiledBase.type.name : "_")' has no member '\(name)'", at: nameNode, id: "unknown-member", suggesting: name, from: Library.methodNames + Array(program.memberNames))
+                error(compiledBase.type.isKnown ? "value of type '\(compiledBase.type.name)' has no member '\(name)'" : "no method '\(name)' is known of this value", at: nameNode, id: "unknown-member", suggesting: name, from: Library.methodNames + Array(program.memberNames))
             }
             return failed(call)
         }

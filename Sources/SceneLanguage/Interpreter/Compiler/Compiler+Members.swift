@@ -143,7 +143,7 @@ extension Compiler {
             }, type: type.fields[index].type)
         }
         guard memberExists(name) else {
-            error("value of type '\(base.type.isKnown ? base.type.name : "_")' has no member '\(name)'", at: node, id: "unknown-member", suggesting: name, from: memberCandidates(for: base.type))
+            error(base.type.isKnown ? "value of type '\(base.type.name)' has no member '\(name)'" : "no member '\(name)' is known of this value", at: node, id: "unknown-member", suggesting: name, from: memberCandidates(for: base.type))
             return failed(node)
         }
         let getter = dynamicGetter(name, offset: node.sourceOffset)
@@ -476,7 +476,13 @@ extension Compiler {
                 }
                 return Place(type: Self.typeRef(selfType), read: { frame in frame.outer(depth)[0] }, modify: { frame, body in try body(&frame.outer(depth)[0]) })
             }
-            if let selfType = scope.selfType as? StructType, selfType.fieldByName[name] != nil, let selfPlace = selfPlace(at: reference) {
+            if let selfType = scope.selfType as? StructType, let index = selfType.fieldByName[name] {
+                // One mistake, one error: a `let` property says so before `self` does.
+                if selfType.fields[index].isLet && !scope.isInitializing(selfType) {
+                    error("cannot assign to property: '\(name)' is a 'let' constant", at: reference, id: "assign-to-let")
+                    return nil
+                }
+                guard let selfPlace = selfPlace(at: reference) else { return nil }
                 return fieldPlace(selfPlace, name, structType: selfType, at: reference)
             }
             // In a mutating method of an extended library type, `x += 1` is `self.x += 1`.
