@@ -44,6 +44,8 @@ indirect enum ParameterType: Hashable, Sendable {
     /// A lazy grid's columns or rows: an array of `GridItem(…)`.
     case gridItems
     case gridItem, gridItemSize
+    /// A number's format style, `Text(_:format:)`'s (see ``NumberFormat``).
+    case numberFormat
     /// Anything: the value is kept as it is (painting arguments, picker selections).
     case any
     case optional(ParameterType)
@@ -95,6 +97,7 @@ indirect enum ParameterType: Hashable, Sendable {
         case .gridItems: return "an array of grid items"
         case .gridItem: return "a grid item"
         case .gridItemSize: return "a grid item size"
+        case .numberFormat: return "a number format ('.number', '.percent' or '.currency(code:)')"
         case .any: return "a value"
         case .optional(let wrapped): return wrapped.description
         case .range(let bound): return "a range of values, each \(bound.description)"
@@ -195,6 +198,7 @@ enum TypedValue {
     case gridItems([GridItem])
     case gridItem(GridItem)
     case gridItemSize(GridItem.Size)
+    case numberFormat(NumberFormat)
     indirect case range(TypedRange)
     case value(SceneValue)
 }
@@ -316,6 +320,10 @@ struct Arguments {
     }
     func gridItemSize(_ index: Int) -> GridItem.Size? {
         if case .gridItemSize(let value)? = self[index] { return value }
+        return nil
+    }
+    func numberFormat(_ index: Int) -> NumberFormat? {
+        if case .numberFormat(let value)? = self[index] { return value }
         return nil
     }
 }

@@ -107,6 +107,7 @@ enum ValueCatalog {
         case .textCase: return TextCatalog.textCases
         case .dynamicTypeSize: return TextCatalog.dynamicTypeSizes
         case .layoutDirection: return EnvironmentCatalog.layoutDirections
+        case .numberFormat: return ["number": .numberFormat(NumberFormat(style: .number)), "percent": .numberFormat(NumberFormat(style: .percent))]
         default: return [:]
         }
     }
@@ -121,7 +122,7 @@ enum ValueCatalog {
         functionTable[type.unwrapped] ?? [:]
     }
 
-    private static let tableTypes: [ParameterType] = [.color, .size, .point, .unitPoint, .angle, .insets, .alignment, .font, .item, .gridItem, .gridItemSize]
+    private static let tableTypes: [ParameterType] = [.color, .size, .point, .unitPoint, .angle, .insets, .alignment, .font, .item, .gridItem, .gridItemSize, .numberFormat]
 
     private static let constructorTable: [ParameterType: (name: String, overloads: [Overload<ValueBuild>])] = {
         var table: [ParameterType: (name: String, overloads: [Overload<ValueBuild>])] = [:]
@@ -186,6 +187,9 @@ enum ValueCatalog {
                 .gridItemSize(.flexible(minimum: a.number(0) ?? 10, maximum: a.number(1) ?? .infinity)) }],
             "adaptive": [Overload([.labeled("minimum", .frameLength, defaulted: false), .labeled("maximum", .frameMaximum)]) { a in
                 .gridItemSize(.adaptive(minimum: a.number(0)!, maximum: a.number(1) ?? .infinity)) }],
+        ]
+        case .numberFormat: return [
+            "currency": [Overload([.labeled("code", .string, defaulted: false)]) { a in .numberFormat(NumberFormat(style: .currency(code: a.string(0)!))) }],
         ]
         default: return [:]
         }

@@ -169,8 +169,41 @@ extension ViewFactory {
             return .mismatch
         case .color where ModifierCatalog.paintOnly.contains(member.name):
             return named(base, type, origin, dryRun)
+        case .numberFormat:
+            let baseConversion = named(base, type, origin, dryRun)
+            guard case .success(let typed) = baseConversion else { return baseConversion }
+            if dryRun, case .none = typed { return .success(.none) }
+            guard case .numberFormat(var format) = typed, let arguments = member.arguments, arguments.count == 1 else { return .mismatch }
+            switch (member.name, arguments[0].value) {
+            case ("precision", .member(let precision)) where precision.base == nil:
+                guard let bounds = precision.arguments?.first.flatMap({ Self.digitBounds($0.value) }), precision.arguments?.count == 1 else { return .mismatch }
+                switch precision.name {
+                case "fractionLength": format.precision = .fractionLength(bounds)
+                case "significantDigits": format.precision = .significantDigits(bounds)
+                default: return .mismatch
+                }
+            case ("grouping", .member(let grouping)) where grouping.arguments == nil && ["never", "automatic"].contains(grouping.name):
+                format.isGrouped = grouping.name == "automatic"
+            default:
+                return .mismatch
+            }
+            return .success(.numberFormat(format))
         default:
             return .mismatch
+        }
+    }
+
+    /// `2` or `0...2` in `.fractionLength(2)`: a number of digits, or the least and most.
+    private static func digitBounds(_ value: SceneValue) -> ClosedRange<Int>? {
+        switch value {
+        case .number(let number):
+            guard let count = number.truncatedInt, count >= 0 else { return nil }
+            return count...count
+        case .range(let lower, let upper):
+            guard lower >= 0, upper > lower else { return nil }
+            return lower...(upper - 1)
+        default:
+            return nil
         }
     }
 
