@@ -167,6 +167,7 @@ struct SwiftSceneReader {
             program.machine.declaredGuides = guides
         }
         program.text = text
+        program.classNames = Set(items.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.identifierText })
         let parsed: SourceFileSyntax
         if let parseCache {
             parsed = parseCache.programParse.parse(text, maximumNestingLevel: Self.maximumNestingLevel)

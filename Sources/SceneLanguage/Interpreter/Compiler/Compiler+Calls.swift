@@ -91,7 +91,7 @@ extension Compiler {
             if Library.functionNames.contains(name) {
                 error("no '\(name)' takes arguments \(Self.spelled(labels))", at: reference, id: "wrong-arguments")
             } else {
-                error("cannot find '\(name)' in scope", at: reference, id: "unknown-name", suggesting: name, from: scope.localNames + Array(program.functionDeclarations.keys) + Array(program.typeDeclarations.keys) + Library.functionNames + Array(BuiltinType.byName.keys))
+                reportNotInScope(name, at: reference, candidates: scope.localNames + Array(program.functionDeclarations.keys) + Array(program.typeDeclarations.keys) + Library.functionNames + Array(BuiltinType.byName.keys))
             }
             return failed(call)
         }

@@ -37,8 +37,18 @@ extension Compiler {
         // An anonymous argument past its closure's limit was reported where the closure was
         // compiled.
         if reportedAnonymousParameters.contains(node.positionAfterSkippingLeadingTrivia) { return failed(node) }
-        error("cannot find '\(name)' in scope", at: node, id: "unknown-name", suggesting: name, from: scope.localNames + (scope.selfType?.memberNames ?? []) + Array(program.globalDeclarations.keys) + Array(program.functionDeclarations.keys) + Array(program.typeDeclarations.keys) + Library.functionNames + Array(BuiltinType.byName.keys))
+        reportNotInScope(name, at: node, candidates: scope.localNames + (scope.selfType?.memberNames ?? []) + Array(program.globalDeclarations.keys) + Array(program.functionDeclarations.keys) + Array(program.typeDeclarations.keys) + Library.functionNames + Array(BuiltinType.byName.keys))
         return failed(node)
+    }
+
+    /// Reports `name` as not in scope, offering the closest of `candidates`; a class the
+    /// file declares is said to be one, which layout code, running value types, cannot use.
+    func reportNotInScope(_ name: String, at node: some SyntaxProtocol, candidates: @autoclosure () -> [String]) {
+        if program.classNames.contains(name) {
+            error("'\(name)' is a class, and layout code runs structs and enums only; declare it as 'struct \(name)'", at: node, id: "class-in-layout-code")
+            return
+        }
+        error("cannot find '\(name)' in scope", at: node, id: "unknown-name", suggesting: name, from: candidates())
     }
 
     /// A member of `self` named without `self.`.

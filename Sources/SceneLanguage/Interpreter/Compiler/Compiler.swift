@@ -173,7 +173,9 @@ final class Compiler {
             if let builtin = BuiltinType.byName[name] { return .builtin(builtin) }
             if Self.opaqueTypeNames.contains(name) { return .unknown }
             if let declared = typeDeclared(name, around: identifier, report: report) { return declared }
-            if report {
+            if report, program.classNames.contains(name) {
+                reportNotInScope(name, at: identifier, candidates: [])
+            } else if report {
                 error("cannot find type '\(name)' in scope", at: identifier, id: "unknown-type", suggesting: name, from: Array(BuiltinType.byName.keys) + Array(program.typeDeclarations.keys))
             }
             return .unknown

@@ -24,6 +24,9 @@ final class Program {
     private var extensions: [String: [ExtensionDeclSyntax]] = [:]
     private(set) var functionDeclarations: [String: [FunctionDeclSyntax]] = [:]
     private(set) var globalDeclarations: [String: (binding: PatternBindingSyntax, isLet: Bool)] = [:]
+    /// The classes the file declares: data for its views, which layout code cannot use (see
+    /// ``Compiler/reportNotInScope(_:at:candidates:)``).
+    var classNames: Set<String> = []
     /// The file's `typealias`es, by name (a type's own are read from its declaration).
     private(set) var typeAliases: [String: TypeAliasDeclSyntax] = [:]
     /// Types compiled so far.
