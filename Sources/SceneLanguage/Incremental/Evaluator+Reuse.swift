@@ -13,9 +13,9 @@ extension Evaluator {
         // position after it walks down to the first token, 4 % of a small scene's load).
         let offset = expression.position.utf8Offset
         if let node = reused(id, at: offset, scope, cache: cache) { return .node(node) }
-        let reported = sink.pending.count, applied = declaredModifiersApplied
+        let reported = sink.pending.count, applied = sceneExtensionsUsed
         guard let value = evaluate(expression, scope) else { return nil }
-        guard sink.pending.count == reported, declaredModifiersApplied == applied, case .node(var node) = value, node.isReusable,
+        guard sink.pending.count == reported, sceneExtensionsUsed == applied, case .node(var node) = value, node.isReusable,
               let names = cache.names(of: expression, { Self.names(in: expression, cache: cache) }) else { return value }
         node.memo = ViewMemo()
         let entry = EvaluationCache.Entry(syntax: expression, node: node, offset: offset, names: names)

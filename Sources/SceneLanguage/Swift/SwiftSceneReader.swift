@@ -318,6 +318,12 @@ struct SwiftSceneReader {
             declareModifiers(of: extensionDecl, on: viewType)
             return
         }
+        if Evaluator.builtInTypes.contains(name), !Self.alignmentTypes.contains(name), extensionDecl.memberBlock.members.contains(where: { Self.isStaticProperty($0.decl) }) {
+            // `extension CGFloat { static let gutter: CGFloat = 12 }`: view code reads its
+            // static members; layout code, when the scene has any, reads the whole extension.
+            addMembers(extensionDecl.memberBlock, to: libraryExtension(name, at: extensionDecl.extendedType.origin))
+            return
+        }
         guard let model = evaluator.types[name] else {
             // The interpreter runs the extensions of library types of a scene whose code
             // runs during layout (its layouts, its custom guides).
@@ -336,12 +342,31 @@ struct SwiftSceneReader {
     /// not read.
     private func declareModifiers(of extensionDecl: ExtensionDeclSyntax, on viewType: String) {
         for member in extensionDecl.memberBlock.members {
+            // `extension Color { static let brand = … }`: a value, not a modifier.
+            if Self.isStaticProperty(member.decl), viewType != "View", viewType != "Shape" {
+                addMembers(MemberBlockSyntax(members: [member]), to: libraryExtension(viewType, at: extensionDecl.extendedType.origin))
+                continue
+            }
             guard let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.contains(where: { $0.name.isKeyword(.static) }) else {
                 sink.emit(.ignoredDeclaration("member of an extension of '\(viewType)' that is not a method"), at: member.decl.origin)
                 continue
             }
             evaluator.viewExtensions[function.name.identifierText, default: []].append(DeclaredViewModifier(viewType: viewType, function: function))
         }
+    }
+
+    /// The model holding the static members the scene's extensions of library type `name`
+    /// declare (see `Evaluator+LibraryStatics.swift`).
+    private func libraryExtension(_ name: String, at origin: SceneOrigin) -> TypeModel {
+        if let model = evaluator.libraryExtensions[name] { return model }
+        let model = TypeModel(name: name, kind: .plain, origin: origin)
+        evaluator.libraryExtensions[name] = model
+        return model
+    }
+
+    private static func isStaticProperty(_ decl: DeclSyntax) -> Bool {
+        guard let variable = decl.as(VariableDeclSyntax.self) else { return false }
+        return variable.modifiers.contains { $0.name.isKeyword(.static) }
     }
 
     private func addMembers(_ block: MemberBlockSyntax, to model: TypeModel) {

@@ -219,7 +219,7 @@ extension Evaluator {
     /// `base.name(arguments)`: a modifier on a view, a method of an enum value, or a member
     /// called on a value (`.default.speed(2)`).
     func apply(_ name: String, _ call: FunctionCallExprSyntax, to base: SceneValue, origin: SceneOrigin, _ scope: Scope) -> SceneValue? {
-        if let node = asViewNode(base) {
+        if let node = asViewNode(base, origin: origin) {
             return modify(node, name, call, origin: origin, scope)
         }
         if case .member(let member) = base, let type = member.type, let model = types[type], model.kind == .enumeration {

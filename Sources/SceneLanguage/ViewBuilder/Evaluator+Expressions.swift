@@ -247,10 +247,13 @@ extension Evaluator {
             if name == "allCases" { return .array(model.cases.map { .member(SceneMember(type: model.name, name: $0.name)) }) }
         }
         var result: SceneValue?
+        // In a static context a bare name is another static member (`static var double:
+        // CGFloat { gutter * 2 }`): the scope's instance has no values, only the type.
+        let staticScope = Scope(parent: globals, instance: Instance(model: model))
         if let stored = model.staticProperties[name], let initializer = stored.initializer {
-            result = evaluate(initializer, globals).map { conform($0, to: stored.type) }
+            result = nested(name, origin: origin) { evaluate(initializer, staticScope).map { conform($0, to: stored.type) } }
         } else if let computed = model.staticComputed[name] {
-            result = value(of: run(computed.statements, in: Scope(parent: globals)), origin: origin, name: name)
+            result = nested(name, origin: origin) { value(of: run(computed.statements, in: staticScope), origin: origin, name: name) }
         } else {
             return nil
         }
@@ -298,7 +301,7 @@ extension Evaluator {
 
     private func member(_ access: MemberAccessExprSyntax, _ scope: Scope) -> SceneValue? {
         let name = access.declName.baseName.identifierText
-        guard let base = access.base else { return .member(SceneMember(name: name)) }
+        guard let base = access.base else { return implicitMember(name, origin: access.declName.origin) }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) {
             guard let instance = scope.instance else { return unsupported(access) }
             if let value = property(name, of: instance, origin: access.declName.origin) { return value }
@@ -317,6 +320,7 @@ extension Evaluator {
     func typeMember(_ name: String, of type: String, origin: SceneOrigin) -> SceneValue? {
         // `Key.self`, as `.layoutValue(key:value:)` names a key.
         if name == "self" { return .member(SceneMember(type: type, name: name)) }
+        if case .some(let value) = libraryStatic(name, of: type, origin: origin) { return value }
         if let model = types[type] {
             if let value = staticMember(name, of: model, origin: origin) { return value }
             sink.emit(.noMember(name, on: "'\(type)'"), at: origin)

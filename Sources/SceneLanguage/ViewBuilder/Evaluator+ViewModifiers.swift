@@ -38,7 +38,7 @@ extension Evaluator {
         }
         guard let candidates = viewExtensions[name]?.filter({ $0.applies(to: view.name) }), !candidates.isEmpty else { return .none }
         guard let arguments = evaluateArguments(call, scope) else { return .some(nil) }
-        declaredModifiersApplied += 1
+        sceneExtensionsUsed += 1
         for candidate in candidates {
             let parameters = candidate.function.signature.parameterClause.parameters
             guard let bound = bind(parameters, arguments, callee: name, origin: call.origin, report: candidates.count == 1, instance: nil) else { continue }
@@ -65,7 +65,7 @@ extension Evaluator {
             sink.emit(.missingModifierBody(model.name), at: argument.expression.origin, notes: [(.declaredHere(model.name), model.origin)])
             return nil
         }
-        declaredModifiersApplied += 1
+        sceneExtensionsUsed += 1
         let content = SceneArgument(label: "content", value: .node(view), origin: origin, valueOrigin: origin)
         guard let bound = bind(body.signature.parameterClause.parameters, [content], callee: "body", origin: origin, report: true, instance: instance) else { return nil }
         return perform(body, model.name, in: bound, origin: origin)

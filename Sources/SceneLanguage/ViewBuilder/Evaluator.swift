@@ -20,10 +20,13 @@ final class Evaluator {
     /// The methods of the scene's extensions of `View` and of view types, by name: modifiers
     /// it declares (see `Evaluator+ViewModifiers.swift`).
     var viewExtensions: [String: [DeclaredViewModifier]] = [:]
-    /// How many times a modifier the scene declares has been applied: a statement that
-    /// applied one is not reused by the next load, since the statement's text does not show
-    /// the declaration it depends on.
-    var declaredModifiersApplied = 0
+    /// The static members the scene declares in extensions of library types (`extension
+    /// Color { static let brand = … }`), held as a type's (see `Evaluator+LibraryStatics.swift`).
+    var libraryExtensions: [String: TypeModel] = [:]
+    /// How many times view code has used a modifier the scene declares or a static member of
+    /// its extension of a library type: a statement that used one is not reused by the next
+    /// load, since the statement's text does not show the declaration it depends on.
+    var sceneExtensionsUsed = 0
     /// Declarations the interpreter ignores, by name: what they are and where.
     var ignored: [String: (what: String, origin: SceneOrigin)] = [:]
     let globals = Scope(parent: nil)
@@ -37,6 +40,7 @@ final class Evaluator {
         names.formUnion(functions.keys)
         names.formUnion(globalInitializers.keys)
         for model in types.values { names.formUnion(model.memberNames) }
+        for model in libraryExtensions.values { names.formUnion(model.memberNames) }
         // A statement that names a scene layout is evaluated afresh each load: the layout it
         // builds belongs to that load's program.
         if let program { names.formUnion(program.layoutNames) }
@@ -179,7 +183,7 @@ final class Evaluator {
     /// statement of a block may give any value (`{ 42 }`); anything else is an error,
     /// reported at `origin` (then false).
     func collect(_ value: SceneValue, at origin: SceneOrigin, isSingle: Bool, views: inout [SceneNode], lone: inout SceneValue?) -> Bool {
-        if let node = asViewNode(value) {
+        if let node = asViewNode(value, origin: origin) {
             views.append(node)
         } else if isSingle {
             lone = value
@@ -352,19 +356,20 @@ final class Evaluator {
         switch result {
         case .views(let nodes): return nodes
         case .value(let value), .returned(let value):
-            if let node = asViewNode(value) { return [node] }
+            if let node = asViewNode(value, origin: origin) { return [node] }
             sink.emit(.expectedView(got: value.kindDescription), at: origin)
             return nil
         case .failed: return nil
         }
     }
 
-    /// A value that is a view: a node, or a colour written as `Color.red`.
-    func asViewNode(_ value: SceneValue) -> SceneNode? {
+    /// A value that is a view: a node, or a colour written as `Color.red`, whose mistakes are
+    /// reported at `origin`.
+    func asViewNode(_ value: SceneValue, origin: SceneOrigin = .unknown) -> SceneNode? {
         switch value {
         case .node(let node): return node
         case .member(let member) where member.type == "Color" && member.arguments == nil && member.base == nil:
-            return colorNode(member)
+            return colorNode(member, origin: origin)
         default: return nil
         }
     }

@@ -58,7 +58,7 @@ extension Compiler {
     private func compileViewMember(_ access: MemberAccessExprSyntax, _ expression: ExprSyntax, in content: ContentCompiler) -> ViewExpression {
         let evaluator = content.evaluator
         let name = access.declName.baseName.identifierText
-        guard let base = access.base else { return .constant(.member(SceneMember(name: name))) }
+        guard let base = access.base else { return content.constant(expression) { evaluator.implicitMember(name, origin: access.declName.origin) } }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) { return content.evaluated(expression) }
         let origin = access.declName.origin
         if let type = content.typeName(base) {
