@@ -2,6 +2,7 @@
 //
 //   LayoutProbe SHAPE SIZE [--relayout]          one layout pass, for callgrind
 //   LayoutProbe SHAPE SIZE [--relayout] --time   the pass repeated and timed (median, min)
+//   LayoutProbe SHAPE SIZE --time --drop         cold passes whose placement goes with its host
 //   LayoutProbe table [--quick]                  every standard workload timed, as markdown
 //
 // SHAPE is fixed, mixed, nested, erased, flow, lazygrid, grid or erasedgrid (see LayoutShapes); SIZE is N, or the fan-out for
@@ -48,25 +49,54 @@ struct Timing {
     var minimum: Double { Double(samples.min() ?? 0) }
 
     var cpuMedian: Double { LayoutShapes.median(cpuSamples) }
+    /// Minor page faults over all the timed passes, clock running (``minorPageFaults()``).
+    var minorFaults = 0
+}
+
+/// The process's minor page faults so far: a page the process touches for the first time
+/// since the allocator took it from the system, which the kernel zeroes on the spot.
+func minorPageFaults() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_minflt)
 }
 
 /// Repeats cold layouts of `workload` (a new host each time) for about `budget` seconds.
 /// Hosts and placements are released after the clock stops, never inside a measurement.
-func timeCold(_ workload: Workload, budget: Double, minimumRuns: Int = 5, maximumRuns: Int = 2_000) -> Timing {
+///
+/// With `dropsPlacements`, each pass's placement is let go with its host before the next
+/// pass, as PeerComparison (and a caller that keeps no placement) does; otherwise the last
+/// placement is kept until the next pass has run. That decides the allocator's behaviour:
+/// with nothing of the last pass left on top of the heap, glibc returns the freed pages to
+/// the system (its trim threshold is a few MB) and the next pass faults them in again, page
+/// by page, which `minorFaults` counts. The sample arrays are sized before the loop for the
+/// same reason: grown during it, a new buffer could land on top of the heap and keep the
+/// pages below it from being returned.
+func timeCold(_ workload: Workload, budget: Double, minimumRuns: Int = 5, maximumRuns: Int = 2_000, dropsPlacements: Bool = false) -> Timing {
     let layout = workload.prepare()
     var timing = Timing()
+    timing.samples.reserveCapacity(maximumRuns)
+    timing.cpuSamples.reserveCapacity(maximumRuns)
     var spent: UInt64 = 0
     while timing.samples.count < minimumRuns || (Double(spent) < budget * 1e9 && timing.samples.count < maximumRuns) {
         let host = LayoutHost()
         var placement: Placement?
         let cpuStart = threadCPUNanoseconds()
+        let faultsStart = minorPageFaults()
         let elapsed = nanoseconds { placement = probeMeasuredPlace(layout, on: host) }
+        timing.minorFaults += minorPageFaults() - faultsStart
         timing.samples.append(elapsed)
         timing.cpuSamples.append(threadCPUNanoseconds() - cpuStart)
         spent += elapsed
-        timing.placement = placement
-        withExtendedLifetime(host) {}
+        if dropsPlacements {
+            withExtendedLifetime((host, placement)) {}
+        } else {
+            timing.placement = placement
+            withExtendedLifetime(host) {}
+        }
     }
+    // Nothing of a timed pass is kept: the placement shown is one more pass's, untimed.
+    if dropsPlacements { timing.placement = layout.place(on: LayoutHost()) }
     return timing
 }
 
@@ -125,7 +155,7 @@ func printTable(budget: Double) {
 
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
-    usage: LayoutProbe SHAPE SIZE [--relayout] [--time]
+    usage: LayoutProbe SHAPE SIZE [--relayout] [--time] [--drop]
            LayoutProbe table [--quick]
     SHAPE: \(TreeShape.allCases.map(\.rawValue).joined(separator: ", ")); SIZE: N, or the fan-out for nested
 
@@ -142,6 +172,7 @@ func flag(_ name: String, in arguments: inout [String]) -> Bool {
 var arguments = Array(CommandLine.arguments.dropFirst())
 let relayout = flag("--relayout", in: &arguments)
 let time = flag("--time", in: &arguments)
+let drop = flag("--drop", in: &arguments)
 let quick = flag("--quick", in: &arguments)
 
 if arguments == ["table"] {
@@ -153,9 +184,10 @@ let workload = Workload(shape, size: size)
 warmUp(shape)
 
 if time {
-    let timing = relayout ? timeRelayout(workload, budget: 2) : timeCold(workload, budget: 2)
+    let timing = relayout ? timeRelayout(workload, budget: 2) : timeCold(workload, budget: 2, dropsPlacements: drop)
     let nodes = Double(timing.placement!.stats.nodes)
-    print("\(workload) \(relayout ? "re-layout" : "cold"): median \(format(timing.median / 1e3)) µs, min \(format(timing.minimum / 1e3)) µs over \(timing.samples.count) runs (CPU time median \(format(timing.cpuMedian / 1e3)) µs); \(format(timing.median / nodes)) ns/node, \(format(timing.median / Double(max(workload.leaves, 1)))) ns/leaf")
+    let faults = relayout ? "" : ", \(timing.minorFaults / max(timing.samples.count, 1)) minor page faults per pass\(drop ? " (placements dropped)" : "")"
+    print("\(workload) \(relayout ? "re-layout" : "cold"): median \(format(timing.median / 1e3)) µs, min \(format(timing.minimum / 1e3)) µs over \(timing.samples.count) runs (CPU time median \(format(timing.cpuMedian / 1e3)) µs); \(format(timing.median / nodes)) ns/node, \(format(timing.median / Double(max(workload.leaves, 1)))) ns/leaf\(faults)")
     print("  last pass: \(describe(timing.placement!.stats))")
 } else {
     // One pass, for callgrind: only probeMeasuredPlace is counted.

@@ -13,8 +13,10 @@ import Foundation
 /// ``BehaviorTraits/fillsProposal``) is a `LayoutNode` itself, with only what every node
 /// needs: such a leaf has no children, no layout cache and no sizes or spacing to remember,
 /// and in the commonest large trees (a `Color` in a `.frame`, thousands of times) half the
-/// nodes are such leaves. Every other node is a ``BranchNode``, which adds that storage; the
-/// members below that read it answer for a leaf without touching it.
+/// nodes are such leaves. Every other node is a ``BranchNode``, which adds that storage, or,
+/// when it works out its own spacing or keeps a layout cache, a ``ContainerNode``, which
+/// adds those too; the members below that read them answer for the other nodes without
+/// touching them.
 ///
 /// The behaviour is a constant: the compiler calls a constant existential's methods in
 /// place, where a variable one is copied (and the copy destroyed) on every call, and the
@@ -32,7 +34,7 @@ class LayoutNode {
     // counters that stay within 32 bits are kept in 32 (``NarrowInt``), each in the tail
     // padding of a 25-byte field before it where there is one, and whether the spacing is
     // remembered is a flag among the others rather than an optional's tag and padding
-    // (240 bytes; a ``BranchNode`` 440).
+    // (240 bytes; a ``BranchNode`` 400, a ``ContainerNode`` 440).
 
     /// The node's identity among its siblings.
     let key: ViewKey
@@ -88,7 +90,7 @@ class LayoutNode {
     /// Whether ``placedChildren`` still shows the placed children: cleared whenever the
     /// node changes or places its children.
     var placedChildrenAreCurrent = false
-    /// Whether a branch's remembered spacing holds the node's spacing; cleared by
+    /// Whether a container's remembered spacing holds the node's spacing; cleared by
     /// `invalidate()`. Kept here, among the other flags, where it costs no padding.
     fileprivate var spacingIsRemembered = false
 
@@ -100,6 +102,15 @@ class LayoutNode {
     /// The node as the ``BranchNode`` it is; only for a node that ``isBranch``.
     @inline(__always)
     final var branch: BranchNode { unsafeDowncast(self, to: BranchNode.self) }
+
+    /// Whether the node is a ``ContainerNode``: a branch that works out its own spacing or
+    /// keeps a layout cache (see ``make(behavior:type:bytes:attributes:key:)``).
+    @inline(__always)
+    final var isContainer: Bool { Self.isContainer(traits) }
+
+    /// The node as the ``ContainerNode`` it is; only for a node that ``isContainer``.
+    @inline(__always)
+    final var container: ContainerNode { unsafeDowncast(self, to: ContainerNode.self) }
 
     /// The node's children: none for a leaf's node.
     final var children: NodeChildren {
@@ -113,12 +124,13 @@ class LayoutNode {
         }
     }
 
-    /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`); nil for a leaf's node.
+    /// The layout cache of a `Layout` node (a `CacheBox<L.Cache>`); nil for any node but a
+    /// container's.
     final var cacheBox: AnyObject? {
-        @inline(__always) get { isBranch ? branch.storedCacheBox : nil }
+        @inline(__always) get { isContainer ? container.storedCacheBox : nil }
         set {
-            precondition(isBranch || newValue == nil, "the node of a '\(behavior.kind)' keeps no layout cache")
-            if isBranch { branch.storedCacheBox = newValue }
+            precondition(isContainer || newValue == nil, "the node of a '\(behavior.kind)' keeps no layout cache")
+            if isContainer { container.storedCacheBox = newValue }
         }
     }
 
@@ -164,7 +176,8 @@ class LayoutNode {
     }
 
     /// A node of `behavior`: a plain `LayoutNode` for a leaf that fills its proposal, a
-    /// ``BranchNode`` for anything else.
+    /// ``ContainerNode`` for a view that works out its own spacing or keeps a layout cache,
+    /// a ``BranchNode`` for anything else (a modifier).
     ///
     /// Inlined: as a function of its own, the optimiser specialises it for the behaviour's
     /// type, which takes the behaviour out of its existential box and boxes it again,
@@ -178,6 +191,9 @@ class LayoutNode {
         let traits = behavior.traits
         if isLeafOnly(traits) {
             return LayoutNode(traits: traits, behavior: behavior, type: type, bytes: bytes, attributes: attributes, key: key)
+        }
+        if isContainer(traits) {
+            return ContainerNode(traits: traits, behavior: behavior, type: type, bytes: bytes, attributes: attributes, key: key)
         }
         return BranchNode(traits: traits, behavior: behavior, type: type, bytes: bytes, attributes: attributes, key: key)
     }
@@ -197,6 +213,8 @@ class LayoutNode {
         let traits = behavior.traits
         let node = isLeafOnly(traits)
             ? LayoutNode(succeeding: old, traits: traits, behavior: behavior, bytes: bytes)
+            : isContainer(traits)
+            ? ContainerNode(succeeding: old, traits: traits, behavior: behavior, bytes: bytes)
             : BranchNode(succeeding: old, traits: traits, behavior: behavior, bytes: bytes)
         node.invalidate()
         return node
@@ -211,6 +229,16 @@ class LayoutNode {
         guard traits.contains(.fillsProposal) else { return false }
         precondition(traits.contains(.plainLeaf) && !traits.contains(.hasLayoutCache), "a behaviour that fills its proposal must be a plain leaf without a layout cache")
         return true
+    }
+
+    /// Whether a behaviour of `traits` needs a ``ContainerNode``: one that keeps a layout
+    /// cache, or whose spacing is worked out by the behaviour and remembered. A modifier's
+    /// spacing is its child's (``BehaviorTraits/passesChildSpacing``), read from the child
+    /// each time it is asked, and a plain leaf's is the default, read from its flags
+    /// (``BehaviorTraits/plainLeaf``).
+    @inline(__always)
+    private static func isContainer(_ traits: BehaviorTraits) -> Bool {
+        traits.contains(.hasLayoutCache) || traits.isDisjoint(with: [.passesChildSpacing, .plainLeaf])
     }
 
     /// A node with the given fields and nothing remembered; see ``make(behavior:type:bytes:attributes:key:)``.
@@ -253,9 +281,8 @@ class LayoutNode {
     /// below it changed.
     final func invalidate() {
         if isBranch {
-            let branch = self.branch
             branch.memo.removeAll()
-            if branch.storedCacheBox != nil { cacheIsStale = true }
+            if isContainer, container.storedCacheBox != nil { cacheIsStale = true }
         }
         spacingIsRemembered = false
         fractionalGuidesMemo = -1
@@ -386,13 +413,16 @@ class LayoutNode {
         return size
     }
 
-    /// The node's preferred spacing, remembered until the node changes (a modifier's is
-    /// its child's, read without asking its behaviour: see
-    /// ``BehaviorTraits/passesChildSpacing``).
+    /// The node's preferred spacing: a plain leaf's is none, a modifier's is its child's,
+    /// asked of the child each time (see ``BehaviorTraits/passesChildSpacing``; a modifier
+    /// over a leaf, the commonest, then costs no call), and any other node's is remembered
+    /// until the node changes.
     func spacing(context: LayoutContext) -> ViewSpacing {
         if traits.contains(.plainLeaf) { return ViewSpacing() }
-        // Every other node is a branch (see ``isLeafOnly(_:)``).
-        if spacingIsRemembered { return branch.rememberedSpacing }
+        // Every other node is a branch (see ``isLeafOnly(_:)``), and any but a modifier
+        // without a layout cache a container (see ``isContainer(_:)``).
+        guard isContainer else { return withFirstChild { $0.spacing(context: context) } ?? ViewSpacing() }
+        if spacingIsRemembered { return container.rememberedSpacing }
         return rememberSpacing(context: context)
     }
 
@@ -406,7 +436,7 @@ class LayoutNode {
             if hasLayoutCache { behavior.prepareCache(of: self, context: context) }
             spacing = behavior.spacing(of: self, context: context)
         }
-        branch.rememberedSpacing = spacing
+        container.rememberedSpacing = spacing
         spacingIsRemembered = true
         return spacing
     }

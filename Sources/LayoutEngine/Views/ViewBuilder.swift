@@ -84,12 +84,15 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
         }
     }
 
-    // Matching a borrowed view copies the whole view first (the branch is taken out of
-    // the copy); a view handed over gives its branch up instead.
+    // The branch is resolved in place, borrowed from the view handed over. Handed on in
+    // turn (`_resolve(consuming:)`), it would be copied out of the storage and both copies
+    // destroyed, for every element of a `ForEach` of `if`/`else` content (a tenth of a
+    // half-flexible row's instructions), while a modifier view, the usual branch, resolves
+    // its content from a closure that only borrows it.
     public static func _resolve(consuming view: consuming Self, _ inputs: _ViewInputs) {
         switch view.storage {
-        case .trueContent(let content): TrueContent._resolve(consuming: content, inputs.element(0))
-        case .falseContent(let content): FalseContent._resolve(consuming: content, inputs.element(1))
+        case .trueContent(let content): TrueContent._resolve(content, inputs.element(0))
+        case .falseContent(let content): FalseContent._resolve(content, inputs.element(1))
         }
     }
 }
