@@ -11,6 +11,11 @@
 // markdown table with the ratio ours / Taffy's (below 1: we are faster). Taffy's figure is
 // its layout call alone, tree build excluded, which favours it. `--quick` leaves out the
 // 100,000-leaf rows. Absolute times drift on a shared machine; the ratio much less.
+// `--keep-freed-memory` first tells glibc to keep what a pass frees (the policy the daemon
+// sets): each pass frees its host, and with glibc's defaults the next one faults the freed
+// heap in again a page at a time, which is most of our time on the 10k rows (see
+// Benchmarks/README.md, "The 10k rows' time is the allocator's"). The README's figures are
+// without it.
 import Foundation
 import LayoutEngine
 import LayoutShapes
@@ -97,6 +102,16 @@ func taffy(_ comparison: Comparison, script: String) throws -> Double {
     return value
 }
 
+/// glibc's `mallopt(M_TRIM_THRESHOLD, 1 GiB)` and `mallopt(M_MMAP_THRESHOLD, 1 GiB)`, looked
+/// up at run time as the daemon does (Swift's Glibc module leaves `malloc.h` out).
+func keepFreedMemory() {
+    typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+    guard let symbol = dlsym(nil, "mallopt") else { return }
+    let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+    _ = mallopt(-1, 1 << 30)
+    _ = mallopt(-3, 1 << 30)
+}
+
 struct PeerError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
@@ -111,6 +126,8 @@ guard FileManager.default.fileExists(atPath: script) else {
     FileHandle.standardError.write(Data("PeerComparison: no taffy_shapes.py at \(script); pass --taffy PATH\n".utf8))
     exit(64)
 }
+
+if arguments.contains("--keep-freed-memory") { keepFreedMemory() }
 
 let rowSizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 var comparisons: [Comparison] = []
