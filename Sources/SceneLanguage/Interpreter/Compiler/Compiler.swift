@@ -142,7 +142,9 @@ final class Compiler {
             if tuple.elements.count == 1, let only = tuple.elements.first { return resolveType(only.type, report: report) }
             return .tuple(tuple.elements.map { resolveType($0.type, report: report) })
         }
-        if syntax.is(FunctionTypeSyntax.self) { return .function }
+        if let function = syntax.as(FunctionTypeSyntax.self) {
+            return .functionType(function.parameters.map { resolveType($0.type, report: report) }, resolveType(function.returnClause.type, report: report))
+        }
         if syntax.is(SomeOrAnyTypeSyntax.self) { return .unknown }
         if let member = syntax.as(MemberTypeSyntax.self) {
             let text = member.trimmedText

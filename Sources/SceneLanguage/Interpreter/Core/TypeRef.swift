@@ -18,6 +18,10 @@ indirect enum TypeRef: @unchecked Sendable {
     case optional(TypeRef)
     case tuple([TypeRef])
     case function
+    /// A function type the scene writes (`(Int) -> Int?`): its parameters' types and its
+    /// result's, so that a call of a value of this type has the result's type (and prints
+    /// an optional result as `Optional(…)`).
+    case functionType([TypeRef], TypeRef)
     case unknown
 
     var name: String {
@@ -30,6 +34,7 @@ indirect enum TypeRef: @unchecked Sendable {
         case .optional(let wrapped): return "\(wrapped.name)?"
         case .tuple(let elements): return "(" + elements.map(\.name).joined(separator: ", ") + ")"
         case .function: return "function"
+        case .functionType(let parameters, let result): return "(" + parameters.map(\.name).joined(separator: ", ") + ") -> " + result.name
         case .unknown: return "_"
         }
     }
