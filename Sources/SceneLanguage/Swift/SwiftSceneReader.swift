@@ -25,6 +25,14 @@ struct SwiftSceneReader {
     /// The scene's layouts and the code they use, for the interpreter: a new program, or
     /// after ``read(_:parseCache:)`` the last load's when it could be reused.
     var program: Program { evaluator.program! }
+    /// The protocols the scene declares, by name, and the types it declares conforming to
+    /// each: an extension of a protocol gives its conforming types its members.
+    private let protocolIndex = ProtocolIndex()
+
+    private final class ProtocolIndex {
+        var protocols: [String: ProtocolDeclSyntax] = [:]
+        var conformingTypes: [String: [TypeModel]] = [:]
+    }
 
     init(sink: DiagnosticSink, stepBudget: Int = Program.defaultStepBudget) {
         self.sink = sink
@@ -227,7 +235,7 @@ struct SwiftSceneReader {
             if let structDecl = item.item.as(StructDeclSyntax.self) {
                 let inherited = Program.inherited(structDecl.inheritanceClause)
                 guard inherited.contains("View") || inherited.contains("PreviewProvider") else { continue }
-            } else if item.item.is(EnumDeclSyntax.self) || item.item.is(FunctionDeclSyntax.self) || item.item.is(VariableDeclSyntax.self) || item.item.is(ExtensionDeclSyntax.self) {
+            } else if item.item.is(EnumDeclSyntax.self) || item.item.is(FunctionDeclSyntax.self) || item.item.is(VariableDeclSyntax.self) || item.item.is(ExtensionDeclSyntax.self) || item.item.is(ProtocolDeclSyntax.self) {
                 continue
             }
             let start = item.position.utf8Offset, end = min(item.endPosition.utf8Offset, bytes.count)
@@ -270,7 +278,9 @@ struct SwiftSceneReader {
             addMembers(classDecl.memberBlock, to: model)
             evaluator.types[model.name] = model
         case .protocolDecl(let protocolDecl):
-            ignore("protocol", protocolDecl.name)
+            // Its requirements are found on each conforming value's own type when they
+            // are called; its extensions give those types their defaults (``extend(_:)``).
+            protocolIndex.protocols[protocolDecl.name.identifierText] = protocolDecl
         case .typeAliasDecl(let alias):
             ignore("typealias", alias.name)
         case .actorDecl(let actor):
@@ -306,25 +316,52 @@ struct SwiftSceneReader {
         let model = TypeModel(name: name, kind: kind, origin: structDecl.name.origin)
         addMembers(structDecl.memberBlock, to: model)
         evaluator.types[name] = model
+        for conformance in inherited { protocolIndex.conformingTypes[conformance, default: []].append(model) }
     }
 
     private func extend(_ extensionDecl: ExtensionDeclSyntax) {
         let name = extensionDecl.extendedType.trimmedText
+        if let protocolDecl = protocolIndex.protocols[name] {
+            // A protocol's members are each conforming type's, where it declares none of
+            // the same name: a default, or a helper of the protocol's.
+            let requirements = Set(protocolDecl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.identifierText })
+            for model in protocolIndex.conformingTypes[name] ?? [] {
+                addMembers(extensionDecl.memberBlock, to: model) { member in
+                    if let function = member.decl.as(FunctionDeclSyntax.self) {
+                        let method = function.name.identifierText
+                        guard let own = model.methods[method]?.first else { return true }
+                        if !requirements.contains(method) {
+                            // Swift runs the extension's for a value of type `any P` and the
+                            // type's own for a value of its type; values here carry no static
+                            // type, so rather than pick one silently, this is refused.
+                            sink.emit(.error("protocol-shadowing", "'\(method)' of '\(model.name)' shadows the method of an extension of '\(name)' that is not one of its requirements, whose call Swift decides by the static type: declare 'func \(method)' in protocol '\(name)', or give one of them another name"), at: own.name.origin)
+                        }
+                        return false
+                    }
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { return true }
+                    return variable.bindings.allSatisfy { binding in
+                        guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText else { return true }
+                        return model.computedProperties[property] == nil && !model.storedProperties.contains { $0.name == property }
+                    }
+                }
+            }
+            return
+        }
         guard let model = evaluator.types[name] else {
             // The interpreter runs the extensions of library types of a scene whose code
             // runs during layout (its layouts, its custom guides).
             if BuiltinType.byName[name] != nil, program.runsDuringLayout || Self.alignmentTypes.contains(name) { return }
             // A type the program declares (a layout, a plain struct or enum) takes its
             // extensions there.
-            if program.typeDeclarations[name] != nil { return }
+            if program.typeDeclarations[name] != nil || program.protocolDeclarations[name] != nil { return }
             sink.emit(.ignoredDeclaration("extension of '\(name)'"), at: extensionDecl.extendedType.origin)
             return
         }
         addMembers(extensionDecl.memberBlock, to: model)
     }
 
-    private func addMembers(_ block: MemberBlockSyntax, to model: TypeModel) {
-        for member in block.members {
+    private func addMembers(_ block: MemberBlockSyntax, to model: TypeModel, including: (MemberBlockItemSyntax) -> Bool = { _ in true }) {
+        for member in block.members where including(member) {
             switch member.decl.as(DeclSyntaxEnum.self) {
             case .variableDecl(let variable):
                 let isStatic = variable.modifiers.contains { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }

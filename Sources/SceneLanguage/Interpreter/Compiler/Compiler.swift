@@ -170,7 +170,9 @@ final class Compiler {
             if name == "Self", let selfType = scope.selfType { return Self.typeRef(selfType) }
             if let type = program.type(named: name) { return Self.typeRef(type) }
             if let builtin = BuiltinType.byName[name] { return .builtin(builtin) }
-            if Self.opaqueTypeNames.contains(name) { return .unknown }
+            // A scene's protocol, as `any P`: a value of it is the value of its own type,
+            // whose members are found when they run.
+            if Self.opaqueTypeNames.contains(name) || program.protocolDeclarations[name] != nil { return .unknown }
             if report {
                 error("cannot find type '\(name)' in scope", at: identifier, id: "unknown-type", suggesting: name, from: Array(BuiltinType.byName.keys) + Array(program.typeDeclarations.keys))
             }
