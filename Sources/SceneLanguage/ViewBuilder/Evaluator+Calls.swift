@@ -8,7 +8,12 @@ extension Evaluator {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierText
-            if let value = scope.local(name) { return callValue(value, call, scope) }
+            if let value = scope.local(name) {
+                let result = callValue(value, call, scope)
+                // `f(3)` of a `let f: (Int) -> Int?` has an optional type.
+                producedOptional = scope.hasOptionalResultLocal(name)
+                return result
+            }
             if declaredNames.contains(name) {
                 if let instance = scope.instance {
                     if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
@@ -501,7 +506,7 @@ extension Evaluator {
         // `String(describing: x)` of an `Int?` is `Optional(3)`, as Swift describes it.
         if name == "String", arguments.count == 1, arguments[0].label == "describing", let argument = call.arguments.first,
            hasOptionalType(argument.expression, scope) {
-            return .some(.string(describeOptional(arguments[0].value)))
+            return .some(.string(describeOptional(arguments[0].value, of: argument.expression, scope)))
         }
         return .some(builtInFunction(name, arguments, call))
     }

@@ -192,6 +192,8 @@ final class Evaluator {
             }
             scope.bind(pattern.identifier.identifierText, conform(value, to: binding.typeAnnotation?.type))
             if let type = binding.typeAnnotation?.type, Self.isOptionalType(type) { scope.markOptional(pattern.identifier.identifierText) }
+            if let type = binding.typeAnnotation?.type, Self.isArrayOfOptionalsType(type) { scope.markOptionalElements(pattern.identifier.identifierText) }
+            if let type = binding.typeAnnotation?.type, Self.isOptionalResultType(type) { scope.markOptionalResult(pattern.identifier.identifierText) }
         }
         return ok
     }
