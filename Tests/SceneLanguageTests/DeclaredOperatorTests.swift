@@ -63,6 +63,21 @@ struct DeclaredOperatorTests {
         #expect(try printed(body, declarations: rank) == ["[3, 2, 1]", "3 1"])
     }
 
+    @Test func viewCodeUsesDeclaredEqualityAndLessThan() throws {
+        let source = point + "\n" + rank + #"""
+
+            let ps = [P(x: 1, y: 1), P(x: 2, y: 2)]
+            let rs = [R(v: 1), R(v: 3), R(v: 2)]
+            #Preview {
+                VStack {
+                    Text("\(P(x: 1, y: 5) == P(x: 1, y: 6)) \(P(x: 1, y: 5) != P(x: 1, y: 6)) \(ps.contains(P(x: 2, y: 9))) \(ps.firstIndex(of: P(x: 2, y: 9))!)")
+                    Text("\(rs.sorted().map { $0.v }) \(rs.min()!.v) \(rs.max()!.v) \(R(v: 1) < R(v: 2)) \(R(v: 1) > R(v: 2)) \(R(v: 1) <= R(v: 1))")
+                }
+            }
+            """#
+        #expect(try placement(source).root.allNodes.compactMap(\.text) == ["true false true 1", "[3, 2, 1] 3 1 false true true"])
+    }
+
     @Test func otherComparisonsAreDerivedFromDeclaredLessThan() throws {
         let body = "print(R(v: 1) < R(v: 2), R(v: 1) > R(v: 2), R(v: 1) <= R(v: 1), R(v: 2) >= R(v: 1))"
         #expect(try printed(body, declarations: rank) == ["false true true false"])

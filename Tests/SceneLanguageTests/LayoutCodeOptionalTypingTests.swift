@@ -50,6 +50,10 @@ struct LayoutCodeOptionalTypingTests {
         #expect(try printed("let xs: [Int?] = [1, nil]\nlet ys: [Int?] = []\nprint(xs.first ?? nil)\nprint(ys.first ?? nil)") == ["Optional(1)", "nil"])
     }
 
+    @Test func firstIndexOfAnArrayIsAnOptionalInt() throws {
+        #expect(try printed("let xs = [4, 5]\nprint(xs.firstIndex(of: 5))\nprint(xs.lastIndex { $0 > 9 })\nprint(xs.firstIndex(of: 5)! + 1)") == ["Optional(1)", "nil", "2"])
+    }
+
     @Test func coalescingTwoOptionalsIsOptional() throws {
         let body = """
             let x: Int? = nil

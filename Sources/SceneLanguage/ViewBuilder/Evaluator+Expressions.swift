@@ -664,6 +664,7 @@ extension Evaluator {
     }
 
     func binary(_ name: String, _ lhs: SceneValue, _ rhs: SceneValue, origin: SceneOrigin) -> SceneValue? {
+        if case .instance(let instance) = lhs, case .some(let result) = declaredOperator(name, instance, lhs, rhs, origin: origin) { return result }
         if name == "..." || name == "..<", let range = SceneRange(lhs, rhs, includesUpper: name == "...") { return .boundedRange(range) }
         switch (Self.numeric(lhs), Self.numeric(rhs)) {
         case (.number(let a), .number(let b)):

@@ -646,7 +646,11 @@ extension Compiler {
         case "dimensions": return .builtin(.dimensions)
         case "distance": return .builtin(.double)
         case "map", "filter", "sorted", "reversed", "compactMap": return name == "filter" || name == "sorted" || name == "reversed" ? base : .array(.unknown)
-        case "min", "max", "first", "last", "popLast": return .optional(base.element)
+        case "min", "max", "first", "last", "popLast", "randomElement": return .optional(base.element)
+        case "firstIndex", "lastIndex":
+            // An array's index is an `Int`; another collection's is its own type.
+            if case .array = base.unwrapped { return .optional(.builtin(.int)) }
+            return .optional(.unknown)
         case "insetBy", "offsetBy", "union", "intersection", "standardized", "integral": return base
         case "rounded", "squareRoot", "truncatingRemainder": return base.isInt ? .builtin(.int) : .builtin(.double)
         default: return .unknown

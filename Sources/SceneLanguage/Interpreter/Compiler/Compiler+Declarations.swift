@@ -22,7 +22,8 @@ extension Compiler {
             // Filtered in place rather than copied: a copied member would lose its position.
             declareMembers(extensionDecl.memberBlock, of: type) { member in
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
-                    let labels = parameters(function.signature.parameterClause).map(\.label)
+                    // From the syntax: resolving the types here would report a bad one twice.
+                    let labels = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.identifierText }
                     let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
                     return (isStatic ? type.staticMethod(function.name.identifierText, labels: labels) : type.method(function.name.identifierText, labels: labels)) == nil
                 }
