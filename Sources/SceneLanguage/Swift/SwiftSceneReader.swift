@@ -56,6 +56,7 @@ struct SwiftSceneReader {
         }
         guard reportSyntax(tree) else { return nil }
         evaluator.cache = parseCache?.evaluations
+        evaluator.mentionsCoalescing = Self.mentionsCoalescing(source)
         defer { parseCache?.evaluations.endLoad() }
         let items = Self.activeItems(tree.statements)
         for item in items {
@@ -185,6 +186,23 @@ struct SwiftSceneReader {
         let folded = OperatorFolder.fold(parsed)
         for item in Self.activeItems(folded.statements) {
             if case .decl(let decl) = item.item { program.collect(decl) }
+        }
+    }
+
+    /// Whether `source` holds `??`: each `?` found by `memchr`, which skips the rest of the
+    /// text many bytes at a time (a byte-by-byte search cost a 1,000-view load 0.4 %).
+    static func mentionsCoalescing(_ source: String) -> Bool {
+        var source = source
+        return source.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            let end = base + bytes.count
+            var start = base
+            while start < end, let found = memchr(start, Int32(UInt8(ascii: "?")), end - start) {
+                let mark = found.assumingMemoryBound(to: UInt8.self)
+                if mark + 1 < end, mark[1] == UInt8(ascii: "?") { return true }
+                start = UnsafePointer(mark + 1)
+            }
+            return false
         }
     }
 

@@ -135,7 +135,7 @@ extension Evaluator {
         case .infixOperatorExpr(let infix) where infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??":
             // `x ?? y` is optional when `y` is (`xs.first ?? nil`, two `Int?`s).
             return hasOptionalType(infix.rightOperand, scope)
-        case .sequenceExpr:
+        case .sequenceExpr(let sequence) where mentionsCoalescing && Compiler.holdsCoalescing(sequence):
             let folded = Compiler.fold(expression)
             return folded.is(InfixOperatorExprSyntax.self) ? hasOptionalType(folded, scope) : false
         case .memberAccessExpr(let access) where access.base?.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true:
