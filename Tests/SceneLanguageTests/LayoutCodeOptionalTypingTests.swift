@@ -54,6 +54,14 @@ struct LayoutCodeOptionalTypingTests {
         #expect(try printed("let xs = [4, 5]\nprint(xs.firstIndex(of: 5))\nprint(xs.lastIndex { $0 > 9 })\nprint(xs.firstIndex(of: 5)! + 1)") == ["Optional(1)", "nil", "2"])
     }
 
+    @Test func aNestedOptionalThatMustBeToldFromNilIsAnError() {
+        for body in ["let xs: [Int?] = [nil]\nprint(xs.first ?? 5)", "let xs: [Int?] = [nil]\nif let x = xs.first { print(x) }"] {
+            let source = layoutScene(body + "\nreturn .zero")
+            let messages = SceneInterpreter.load(source: source, path: "test.swift").diagnostics.map(\.message)
+            #expect(messages == ["a value of type 'Int??' cannot be told apart from nil when it holds nil here: flatten it first, as in '(xs.first ?? nil)'"])
+        }
+    }
+
     @Test func coalescingTwoOptionalsIsOptional() throws {
         let body = """
             let x: Int? = nil

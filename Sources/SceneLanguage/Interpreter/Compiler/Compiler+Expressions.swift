@@ -176,6 +176,14 @@ extension Compiler {
         }
     }
 
+    /// Reports a use of a value of a doubly optional type (`Int??`, an `[Int?]`'s `first`)
+    /// whose answer depends on telling an optional holding nil from nil: values here hold
+    /// an optional's value itself (``Value/none`` is nil), so the two look alike, and
+    /// rather than give a wrong answer silently this asks for the form that flattens first.
+    func reportNestedOptional(_ type: TypeRef, at node: some SyntaxProtocol) {
+        error("a value of type '\(type.name)' cannot be told apart from nil when it holds nil here: flatten it first, as in '(\(node.trimmedDescription) ?? nil)'", at: node, id: "nested-optional")
+    }
+
     /// The type of a ternary's two branches: an optional when either is one or is `nil`
     /// (`wide ? 100 : nil` is an `Int?`), else the one the compiler knows.
     static func commonType(_ first: Compiled, _ second: Compiled, _ firstSyntax: ExprSyntax, _ secondSyntax: ExprSyntax) -> TypeRef {
@@ -363,6 +371,7 @@ extension Compiler {
             // What `lhs` holds: `Int?` for `[Int?]`'s `first`, so that `xs.first ?? nil` is an
             // `Int?` as in Swift.
             let held = lhs.type.removingOptional
+            if held.isOptional, !Self.fold(infix.rightOperand).is(NilLiteralExprSyntax.self) { reportNestedOptional(lhs.type, at: infix.leftOperand) }
             let rhs = compileExpression(infix.rightOperand, expected: expected.isKnown ? expected : held)
             let left = lhs.code, right = rhs.code
             // Swift's `??` gives an optional when `rhs` is one (`x ?? y` of two `Int?`s), else
