@@ -52,6 +52,32 @@ struct ProtocolDeclarationTests {
         #expect(try placement(source).root.allNodes.compactMap(\.text) == ["4.0 8.0 square", "3.0 6.0 shape"])
     }
 
+    @Test func conformanceInAnExtensionAndInheritedProtocolsGiveDefaults() throws {
+        let source = """
+            protocol Named { var title: String { get } }
+            protocol Card: Named {}
+            extension Named { func label() -> String { "[" + title + "]" } }
+            struct A { var title: String }
+            extension A: Named {}
+            struct B: Card { var title: String }
+            extension A { func twice() -> String { label() + label() } }
+            let items: [any Named] = [A(title: "a"), B(title: "b")]
+            #Preview { VStack { Text(items[0].label()); Text(items[1].label()); Text(A(title: "c").twice()) } }
+            """
+        #expect(try placement(source).root.allNodes.compactMap(\.text) == ["[a]", "[b]", "[c][c]"])
+    }
+
+    @Test func aTypeShadowingANonRequirementPropertyOfAnExtensionIsAnError() {
+        let source = """
+            protocol Shape2D { var area: CGFloat { get } }
+            extension Shape2D { var half: CGFloat { area / 2 } }
+            struct Ci: Shape2D { var area: CGFloat; var half: CGFloat { 1 } }
+            #Preview { Text("\\(Ci(area: 4).half)") }
+            """
+        let messages = load(source).diagnostics.map(\.message)
+        #expect(messages == ["'half' of 'Ci' shadows the property of an extension of 'Shape2D' that is not one of its requirements, whose value Swift decides by the static type: declare 'var half' in protocol 'Shape2D', or give one of them another name"])
+    }
+
     @Test func aTypeShadowingANonRequirementOfAnExtensionIsAnError() {
         let source = """
             protocol Shape2D { var area: CGFloat { get } }

@@ -63,8 +63,13 @@ struct SwiftSceneReader {
             if case .decl(let decl) = item.item { declare(decl) }
         }
         collectProgram(items, source: source, parseCache: parseCache)
+        // A protocol's extensions last: a type's members, its extensions' included, are known
+        // by then, and so are the conformances its extensions declare.
         for item in items {
-            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self) { extend(extensionDecl) }
+            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), protocolIndex.protocols[extensionDecl.extendedType.trimmedText] == nil { extend(extensionDecl) }
+        }
+        for item in items {
+            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), protocolIndex.protocols[extensionDecl.extendedType.trimmedText] != nil { extend(extensionDecl) }
         }
 
         var previews: [PreviewDescription] = []
@@ -343,7 +348,10 @@ struct SwiftSceneReader {
             // A protocol's members are each conforming type's, where it declares none of
             // the same name: a default, or a helper of the protocol's.
             let requirements = Set(protocolDecl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.identifierText })
-            for model in protocolIndex.conformingTypes[name] ?? [] {
+            let propertyRequirements = Set(protocolDecl.memberBlock.members.flatMap { member in
+                member.decl.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText } ?? []
+            })
+            for model in conformers(of: name) {
                 addMembers(extensionDecl.memberBlock, to: model) { member in
                     if let function = member.decl.as(FunctionDeclSyntax.self) {
                         let method = function.name.identifierText
@@ -359,7 +367,11 @@ struct SwiftSceneReader {
                     guard let variable = member.decl.as(VariableDeclSyntax.self) else { return true }
                     return variable.bindings.allSatisfy { binding in
                         guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText else { return true }
-                        return model.computedProperties[property] == nil && !model.storedProperties.contains { $0.name == property }
+                        let isOwn = model.computedProperties[property] != nil || model.storedProperties.contains { $0.name == property }
+                        if isOwn, !propertyRequirements.contains(property) {
+                            sink.emit(.error("protocol-shadowing", "'\(property)' of '\(model.name)' shadows the property of an extension of '\(name)' that is not one of its requirements, whose value Swift decides by the static type: declare 'var \(property)' in protocol '\(name)', or give one of them another name"), at: binding.pattern.origin)
+                        }
+                        return !isOwn
                     }
                 }
             }
@@ -376,6 +388,22 @@ struct SwiftSceneReader {
             return
         }
         addMembers(extensionDecl.memberBlock, to: model)
+        // `extension Square: Shape2D {}` conforms it as its declaration would.
+        for conformance in Program.inherited(extensionDecl.inheritanceClause) { protocolIndex.conformingTypes[conformance, default: []].append(model) }
+    }
+
+    /// The scene's types conforming to the protocol `name`: directly, or through a protocol
+    /// that inherits it, each once.
+    private func conformers(of name: String) -> [TypeModel] {
+        var protocols: Set<String> = [name], queue = [name]
+        while let next = queue.popLast() {
+            for (other, decl) in protocolIndex.protocols where !protocols.contains(other) && Program.inherited(decl.inheritanceClause).contains(next) {
+                protocols.insert(other)
+                queue.append(other)
+            }
+        }
+        var seen: Set<ObjectIdentifier> = []
+        return protocols.sorted().flatMap { protocolIndex.conformingTypes[$0] ?? [] }.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     private func addMembers(_ block: MemberBlockSyntax, to model: TypeModel, including: (MemberBlockItemSyntax) -> Bool = { _ in true }) {
