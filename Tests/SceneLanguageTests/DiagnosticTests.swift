@@ -149,7 +149,7 @@ struct DiagnosticTests {
     }
 
     @Test func sceneWithOnlyWarningsLoads() {
-        let result = load("protocol Model {}\n#Preview { Text(\"a\") }\n#Unknown")
+        let result = load("actor Model {}\n#Preview { Text(\"a\") }\n#Unknown")
         #expect(result.scene != nil)
         #expect(!result.hasErrors)
         #expect(result.diagnostics.map(\.severity) == [.warning, .warning])

@@ -124,7 +124,7 @@ struct LanguageTests {
                 ForEach(1...2, id: \.self) { Text("c\($0)") }
                 ForEach(["a", "b"], id: \.self) { s in Text(s) }
                 ForEach(names.indices, id: \.self) { i in Text(names[i] + "!") }
-                ForEach(stride(from: 0, to: 10, by: 5), id: \.self) { Text("s\($0)") }
+                ForEach(Array(stride(from: 0, to: 10, by: 5)), id: \.self) { Text("s\($0)") }
             }
         }
         """#

@@ -119,6 +119,10 @@ extension SceneMessage {
         error("arithmetic", (failure as? Trap)?.message ?? "\(failure)")
     }
     static func expectedCondition(got: String) -> SceneMessage { error("condition", "expected a boolean condition, got \(got)") }
+    /// `ForEach(zip(a, b), id: \.0)`: Swift's message, and the fix Swift users reach for.
+    static func notRandomAccess(_ callee: String, _ sequence: String, _ text: String) -> SceneMessage {
+        error("for-each", "generic struct '\(callee)' requires that '\(sequence)' conform to 'RandomAccessCollection': use 'Array(\(text))'")
+    }
     static func notIterable(_ got: String, for callee: String = "ForEach") -> SceneMessage {
         error("for-each", "expected a range or an array for '\(callee)', got \(got)")
     }

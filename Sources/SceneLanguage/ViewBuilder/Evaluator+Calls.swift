@@ -8,7 +8,12 @@ extension Evaluator {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierText
-            if let value = scope.local(name) { return callValue(value, call, scope) }
+            if let value = scope.local(name) {
+                let result = callValue(value, call, scope)
+                // `f(3)` of a `let f: (Int) -> Int?` has an optional type.
+                producedOptional = scope.hasOptionalResultLocal(name)
+                return result
+            }
             if declaredNames.contains(name) {
                 if let instance = scope.instance {
                     if let methods = instance.model.methods[name] { return invoke(name, methods, call, instance: instance, scope) }
@@ -373,6 +378,41 @@ extension Evaluator {
 
     // MARK: - ForEach
 
+    /// The Swift type (without its generic arguments) of a sequence that is not a
+    /// collection: `zip(a, b)`, `stride(from:to:by:)`, `stride(from:through:by:)`, and
+    /// `dropFirst(_:)` or `prefix(_:)` of one. `ForEach` and `List` need a
+    /// `RandomAccessCollection`, so Swift rejects these there (`reversed()`, `map` and the
+    /// other methods that make an array are fine).
+    static func nonCollectionSequence(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            switch reference.baseName.text {
+            case "zip" where call.arguments.count == 2: return "Zip2Sequence"
+            case "stride" where call.arguments.contains(where: { $0.label?.text == "through" }): return "StrideThrough"
+            case "stride": return "StrideTo"
+            default: return nil
+            }
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let inner = nonCollectionSequence(base) else { return nil }
+        switch member.declName.baseName.text {
+        case "dropFirst": return "DropFirstSequence<\(inner)>"
+        case "prefix" where call.arguments.first?.label == nil: return "PrefixSequence<\(inner)>"
+        default: return nil
+        }
+    }
+
+    /// The function at the root of a sequence's expression (`zip` of `zip(a, b).dropFirst()`),
+    /// which a scene's own function of that name would replace.
+    private static func sequenceFunction(_ expression: ExprSyntax) -> String {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { break }
+            current = base
+        }
+        return ""
+    }
+
     private func forEach(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SceneValue? {
         rows(call, scope, callee: "ForEach", contentLabel: "content").map { .node($0) }
     }
@@ -395,6 +435,11 @@ extension Evaluator {
         for argument in call.arguments.all {
             switch argument.label?.spelling {
             case nil:
+                if let sequence = Self.nonCollectionSequence(argument.expression), functions[Self.sequenceFunction(argument.expression)] == nil {
+                    sink.emit(.notRandomAccess(callee, sequence, argument.expression.trimmedDescription), at: argument.expression.origin)
+                    ok = false
+                    continue
+                }
                 data = evaluate(argument.expression, scope)
                 if data == nil { ok = false }
             case "id"?:
@@ -474,7 +519,7 @@ extension Evaluator {
         // `String(describing: x)` of an `Int?` is `Optional(3)`, as Swift describes it.
         if name == "String", arguments.count == 1, arguments[0].label == "describing", let argument = call.arguments.first,
            hasOptionalType(argument.expression, scope) {
-            return .some(.string(describeOptional(arguments[0].value)))
+            return .some(.string(describeOptional(arguments[0].value, of: argument.expression, scope)))
         }
         return .some(builtInFunction(name, arguments, call))
     }

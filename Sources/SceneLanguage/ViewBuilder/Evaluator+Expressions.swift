@@ -130,8 +130,14 @@ extension Evaluator {
             if let model = scope.instance?.model, model.storedProperties.contains(where: { $0.name == name }) || model.computedProperties[name] != nil {
                 return model.optionalMembers.contains(name)
             }
-            if let (type, _) = globalInitializers[name] { return type.map(Self.isOptionalType) ?? false }
+            if let (type, _) = globalInitializers[name] { return type.map { Self.isOptionalType($0) || Self.isArrayOfOptionalsType($0) } ?? false }
             return false
+        case .infixOperatorExpr(let infix) where infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??":
+            // `x ?? y` is optional when `y` is (`xs.first ?? nil`, two `Int?`s).
+            return hasOptionalType(infix.rightOperand, scope)
+        case .sequenceExpr(let sequence) where mentionsCoalescing && Compiler.holdsCoalescing(sequence):
+            let folded = Compiler.fold(expression)
+            return folded.is(InfixOperatorExprSyntax.self) ? hasOptionalType(folded, scope) : false
         case .memberAccessExpr(let access) where access.base?.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true:
             return scope.instance?.model.optionalMembers.contains(access.declName.baseName.identifierText) ?? false
         default:
@@ -142,6 +148,30 @@ extension Evaluator {
     /// Whether a declared type is an optional (`Int?`, `Int!`).
     static func isOptionalType(_ type: TypeSyntax) -> Bool {
         type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
+    /// Whether a declared type is a function returning an optional (`(Int) -> Int?`).
+    static func isOptionalResultType(_ type: TypeSyntax) -> Bool {
+        var type = type
+        while let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
+        return type.as(FunctionTypeSyntax.self).map { isOptionalType($0.returnClause.type) } ?? false
+    }
+
+    /// Whether a declared type is an array of optionals (`[Int?]`).
+    static func isArrayOfOptionalsType(_ type: TypeSyntax) -> Bool {
+        type.as(ArrayTypeSyntax.self).map { isOptionalType($0.element) } ?? false
+    }
+
+    /// The value of `expression`, of an optional type (``hasOptionalType(_:_:)``), as Swift
+    /// prints it: an array of optionals element by element (`[Optional(1), nil]`), any
+    /// other as ``describeOptional(_:)``.
+    func describeOptional(_ value: SceneValue, of expression: ExprSyntax, _ scope: Scope) -> String {
+        if case .array(let elements) = value, let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.identifierText
+            let hasOptionalElements = scope.hasOptionalElementsLocal(name) ?? globalInitializers[name]?.0.map(Self.isArrayOfOptionalsType) ?? false
+            if hasOptionalElements { return "[" + elements.map(describeOptional).joined(separator: ", ") + "]" }
+        }
+        return describeOptional(value)
     }
 
     /// A value of an optional type as Swift prints it: `Optional(3)`, `Optional("a")`, `nil`.
@@ -441,7 +471,7 @@ extension Evaluator {
                     result += Self.format(format, number)
                 } else if hasOptionalType(first.expression, scope) {
                     // `"\(x)"` of an `Int?` prints `Optional(3)`, as Swift does (with a warning).
-                    result += describeOptional(value)
+                    result += describeOptional(value, of: first.expression, scope)
                 } else {
                     result += describe(value)
                 }
@@ -639,6 +669,7 @@ extension Evaluator {
     }
 
     func binary(_ name: String, _ lhs: SceneValue, _ rhs: SceneValue, origin: SceneOrigin) -> SceneValue? {
+        if case .instance(let instance) = lhs, case .some(let result) = declaredOperator(name, instance, lhs, rhs, origin: origin) { return result }
         if name == "..." || name == "..<", let range = SceneRange(lhs, rhs, includesUpper: name == "...") { return .boundedRange(range) }
         switch (Self.numeric(lhs), Self.numeric(rhs)) {
         case (.number(let a), .number(let b)):

@@ -92,6 +92,12 @@ final class Scope {
     /// The names bound here whose declared type is an optional (`let x: Int? = 3`, a
     /// parameter `x: Int?`): their values print as `Optional(…)`.
     private var optionalNames: [String] = []
+    /// The names bound here whose declared type is an array of optionals (`let xs: [Int?]`):
+    /// their values print element by element, `[Optional(1), nil]`.
+    private var optionalElementNames: [String] = []
+    /// The names bound here whose declared type is a function returning an optional (`let
+    /// f: (Int) -> Int? = …`): a call of one prints as `Optional(…)`.
+    private var optionalResultNames: [String] = []
 
     init(parent: Scope?, instance: Instance? = nil) {
         self.parent = parent
@@ -119,10 +125,33 @@ final class Scope {
         optionalNames.append(name)
     }
 
-    /// Whether the local `name` has a declared optional type; nil when no local has the name.
+    /// Records that the local `name`, just bound, is an array of optionals.
+    func markOptionalElements(_ name: String) {
+        optionalElementNames.append(name)
+    }
+
+    /// Whether the local `name` has a declared type that prints differently from its value
+    /// (an optional, or an array of them); nil when no local has the name.
     func isOptionalLocal(_ name: String) -> Bool? {
-        if names.contains(where: { $0.0 == name }) { return optionalNames.contains(name) }
+        if names.contains(where: { $0.0 == name }) { return optionalNames.contains(name) || optionalElementNames.contains(name) }
         return parent?.isOptionalLocal(name)
+    }
+
+    /// Records that the local `name`, just bound, is a function returning an optional.
+    func markOptionalResult(_ name: String) {
+        optionalResultNames.append(name)
+    }
+
+    /// Whether the local `name` is declared a function returning an optional.
+    func hasOptionalResultLocal(_ name: String) -> Bool {
+        if names.contains(where: { $0.0 == name }) { return optionalResultNames.contains(name) }
+        return parent?.hasOptionalResultLocal(name) ?? false
+    }
+
+    /// Whether the local `name` is declared an array of optionals; nil when no local has the name.
+    func hasOptionalElementsLocal(_ name: String) -> Bool? {
+        if names.contains(where: { $0.0 == name }) { return optionalElementNames.contains(name) }
+        return parent?.hasOptionalElementsLocal(name)
     }
 
     /// Every local name, for suggestions.

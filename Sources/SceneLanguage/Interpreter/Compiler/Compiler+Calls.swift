@@ -220,7 +220,14 @@ extension Compiler {
 
     /// A call of a function value (a closure, a local function).
     private func callValue(_ callee: Compiled, _ arguments: [Argument], offset: Int?) -> Compiled {
-        let codes = arguments.map { ListedCode(run: compileExpression($0.expression, expected: .unknown).code) }
+        var parameterTypes: [TypeRef] = [], resultType = TypeRef.unknown
+        if case .functionType(let parameters, let result) = callee.type.unwrapped {
+            parameterTypes = parameters
+            resultType = result
+        }
+        let codes = arguments.enumerated().map { index, argument in
+            ListedCode(run: compileExpression(argument.expression, expected: index < parameterTypes.count ? parameterTypes[index] : .unknown).code)
+        }
         let places = arguments.map { $0.isInout ? compilePlace($0.expression) : nil }
         let function = callee.code
         return Compiled(code: { frame in
@@ -237,7 +244,7 @@ extension Compiler {
             }
             for (index, place) in places.enumerated() { try place?.store(frame, values[index]) }
             return result
-        }, type: .unknown)
+        }, type: resultType)
     }
 
     /// A library function or initializer.
@@ -645,7 +652,11 @@ extension Compiler {
         case "dimensions": return .builtin(.dimensions)
         case "distance": return .builtin(.double)
         case "map", "filter", "sorted", "reversed", "compactMap": return name == "filter" || name == "sorted" || name == "reversed" ? base : .array(.unknown)
-        case "min", "max", "first", "last", "popLast": return .optional(base.element)
+        case "min", "max", "first", "last", "popLast", "randomElement": return .optional(base.element)
+        case "firstIndex", "lastIndex":
+            // An array's index is an `Int`; another collection's is its own type.
+            if case .array = base.unwrapped { return .optional(.builtin(.int)) }
+            return .optional(.unknown)
         case "insetBy", "offsetBy", "union", "intersection", "standardized", "integral": return base
         case "rounded", "squareRoot", "truncatingRemainder": return base.isInt ? .builtin(.int) : .builtin(.double)
         default: return .unknown
@@ -669,7 +680,15 @@ extension Compiler {
                 types = parameters.parameters.map { resolveType($0.type, report: true) }
             }
         }
-        let returnType = closure.signature?.returnClause.map { resolveType($0.type) } ?? .unknown
+        // A closure written where a function type is declared (`let f: (Int) -> Int? = {…}`)
+        // takes its parameters' and result's types from it, as Swift infers them.
+        var expectedParameters: [TypeRef] = [], expectedResult = TypeRef.unknown
+        if case .functionType(let parameters, let result) = expected.unwrapped {
+            expectedParameters = parameters
+            expectedResult = result
+        }
+        for index in types.indices where !types[index].isKnown && index < expectedParameters.count { types[index] = expectedParameters[index] }
+        let returnType = closure.signature?.returnClause.map { resolveType($0.type) } ?? expectedResult
         let saved = scope
         scope = FunctionScope(closureIn: saved, returnType: returnType)
         let usesDollar = names.isEmpty && Self.usesAnonymousParameters(closure)
@@ -687,7 +706,7 @@ extension Compiler {
         }
         if usesDollar {
             // Mutable as a named parameter is: `reduce(into:)`'s `$0` is `inout`.
-            for index in 0..<dollarCount { scope.declare("$\(index)", isLet: false, type: .unknown) }
+            for index in 0..<dollarCount { scope.declare("$\(index)", isLet: false, type: index < expectedParameters.count ? expectedParameters[index] : .unknown) }
         } else {
             for (name, type) in zip(names, types) { scope.declare(name, isLet: false, type: type) }
         }
@@ -719,7 +738,7 @@ extension Compiler {
                 if case .returning = flow { return inner.returnValue }
                 return inner.returnValue
             })
-        }, type: .function)
+        }, type: returnType.isKnown ? .functionType(usesDollar ? Array(expectedParameters.prefix(dollarCount)) : types, returnType) : .function)
     }
 
     static func usesAnonymousParameters(_ closure: ClosureExprSyntax) -> Bool {
@@ -792,7 +811,7 @@ extension TypeRef {
 
     var isFunctionLike: Bool {
         switch self {
-        case .function, .unknown: return true
+        case .function, .functionType, .unknown: return true
         default: return false
         }
     }

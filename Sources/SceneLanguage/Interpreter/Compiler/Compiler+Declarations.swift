@@ -8,6 +8,34 @@ extension Compiler {
     func declare(_ decl: StructDeclSyntax, as type: StructType, extensions: [ExtensionDeclSyntax]) {
         describe(type, declaredBy: decl, extensions: extensions)
         for block in [decl.memberBlock] + extensions.map(\.memberBlock) { declareMembers(block, of: type) }
+        declareProtocolDefaults(of: type)
+    }
+
+    /// The members a type takes from the extensions of the scene's protocols it conforms
+    /// to: each one it does not declare itself (a requirement's default, or a helper),
+    /// compiled with `Self` the conforming type, so that a call on any value of it, of a
+    /// known type or of `any P`, runs the member the value's own type has.
+    private func declareProtocolDefaults(of type: UserType) {
+        let defaults = program.protocolExtensions(for: type.conformances)
+        guard !defaults.isEmpty else { return }
+        for extensionDecl in defaults {
+            // Filtered in place rather than copied: a copied member would lose its position.
+            declareMembers(extensionDecl.memberBlock, of: type) { member in
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    // From the syntax: resolving the types here would report a bad one twice.
+                    let labels = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.identifierText }
+                    let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+                    return (isStatic ? type.staticMethod(function.name.identifierText, labels: labels) : type.method(function.name.identifierText, labels: labels)) == nil
+                }
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    return variable.bindings.allSatisfy { binding in
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText else { return true }
+                        return !type.declaresProperty(name)
+                    }
+                }
+                return true
+            }
+        }
     }
 
     func declare(_ decl: EnumDeclSyntax, as type: EnumType, extensions: [ExtensionDeclSyntax]) {
@@ -16,6 +44,7 @@ extension Compiler {
         if type.conformances.contains("String") { type.rawType = .builtin(.string) }
         if type.conformances.contains("Double") || type.conformances.contains("CGFloat") { type.rawType = .builtin(.double) }
         for block in [decl.memberBlock] + extensions.map(\.memberBlock) { declareMembers(block, of: type) }
+        declareProtocolDefaults(of: type)
     }
 
     /// What a type's declaration and its extensions say of it as a whole: its conformances,
@@ -32,9 +61,9 @@ extension Compiler {
         for extensionDecl in extensions { declareMembers(extensionDecl.memberBlock, of: type) }
     }
 
-    private func declareMembers(_ block: MemberBlockSyntax, of type: UserType) {
+    private func declareMembers(_ block: MemberBlockSyntax, of type: UserType, including: (MemberBlockItemSyntax) -> Bool = { _ in true }) {
         var nextRawInt = 0
-        for member in block.members {
+        for member in block.members where including(member) {
             switch member.decl.as(DeclSyntaxEnum.self) {
             case .variableDecl(let variable):
                 declareProperty(variable, of: type)

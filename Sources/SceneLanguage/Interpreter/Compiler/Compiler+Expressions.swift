@@ -97,7 +97,7 @@ extension Compiler {
                 case .bool(false): return try otherwiseCode(frame)
                 default: throw Trap("a condition must be a Bool", at: offset)
                 }
-            }, type: then.type.isKnown ? then.type : otherwise.type)
+            }, type: Self.commonType(then, otherwise, ternary.thenExpression, ternary.elseExpression))
             result.isIntegerLiteral = then.isIntegerLiteral && otherwise.isIntegerLiteral
             return result
         case .tupleExpr(let tuple):
@@ -174,6 +174,25 @@ extension Compiler {
             error("this expression is not supported in layout code", at: expression)
             return failed(expression)
         }
+    }
+
+    /// Reports a use of a value of a doubly optional type (`Int??`, an `[Int?]`'s `first`)
+    /// whose answer depends on telling an optional holding nil from nil: values here hold
+    /// an optional's value itself (``Value/none`` is nil), so the two look alike, and
+    /// rather than give a wrong answer silently this asks for the form that flattens first.
+    func reportNestedOptional(_ type: TypeRef, at node: some SyntaxProtocol) {
+        error("a value of type '\(type.name)' cannot be told apart from nil when it holds nil here: flatten it first, as in '(\(node.trimmedDescription) ?? nil)'", at: node, id: "nested-optional")
+    }
+
+    /// The type of a ternary's two branches: an optional when either is one or is `nil`
+    /// (`wide ? 100 : nil` is an `Int?`), else the one the compiler knows.
+    static func commonType(_ first: Compiled, _ second: Compiled, _ firstSyntax: ExprSyntax, _ secondSyntax: ExprSyntax) -> TypeRef {
+        let firstIsNil = fold(firstSyntax).is(NilLiteralExprSyntax.self), secondIsNil = fold(secondSyntax).is(NilLiteralExprSyntax.self)
+        if first.type.isOptional { return first.type }
+        if second.type.isOptional { return second.type }
+        if secondIsNil, first.type.isKnown { return .optional(first.type) }
+        if firstIsNil, second.type.isKnown { return .optional(second.type) }
+        return first.type.isKnown ? first.type : second.type
     }
 
     func constant(_ value: Value, _ type: TypeRef) -> Compiled {
@@ -353,13 +372,20 @@ extension Compiler {
             return result
         case "??":
             let lhs = compileExpression(infix.leftOperand, expected: expected.isKnown ? .optional(expected) : .unknown)
-            let rhs = compileExpression(infix.rightOperand, expected: expected.isKnown ? expected : lhs.type.unwrapped)
+            // What `lhs` holds: `Int?` for `[Int?]`'s `first`, so that `xs.first ?? nil` is an
+            // `Int?` as in Swift.
+            let held = lhs.type.removingOptional
+            if held.isOptional, !Self.fold(infix.rightOperand).is(NilLiteralExprSyntax.self) { reportNestedOptional(lhs.type, at: infix.leftOperand) }
+            let rhs = compileExpression(infix.rightOperand, expected: expected.isKnown ? expected : held)
             let left = lhs.code, right = rhs.code
+            // Swift's `??` gives an optional when `rhs` is one (`x ?? y` of two `Int?`s), else
+            // what `lhs` holds.
+            let type: TypeRef = rhs.type.isOptional || !held.isKnown ? rhs.type : held
             var result = Compiled(code: { frame in
                 let value = try left(frame)
                 if case .none = value { return try right(frame) }
                 return value
-            }, type: rhs.type.isKnown ? rhs.type : lhs.type.unwrapped)
+            }, type: type)
             if let optional = lhs.optionalDouble?.run, let otherwise = rhs.double?.run {
                 // `proposal.width ?? 0`
                 result.double = DoubleCode { frame in

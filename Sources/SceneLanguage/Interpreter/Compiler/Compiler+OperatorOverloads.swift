@@ -17,7 +17,7 @@ extension Compiler {
     func overloadedInfix(_ op: String, _ lhs: Compiled, _ rhs: Compiled, offset: Int?) -> Compiled? {
         if lhs.type.isNumber && rhs.type.isNumber { return nil }
         let overloads = program.operatorOverloads(op)
-        guard !overloads.isEmpty else { return nil }
+        guard !overloads.isEmpty else { return derivedComparison(op, lhs, rhs, offset: offset) }
         let left = lhs.code, right = rhs.code
         let fallback = BinaryOperator(op)
         let machine = program.machine
@@ -30,17 +30,54 @@ extension Compiler {
         }, type: type)
     }
 
-    /// `current op= operand` through the scene's overloads of `op`; nil when it declares none.
+    /// `!=`, `>`, `<=` and `>=` of a scene's type that declares only `==` or `<`, as
+    /// `Equatable` and `Comparable` derive them: `!(a == b)`, `b < a`, `!(b < a)`,
+    /// `!(a < b)`. Operands no declared operator takes get the library's own `op`.
+    private func derivedComparison(_ op: String, _ lhs: Compiled, _ rhs: Compiled, offset: Int?) -> Compiled? {
+        let base: String, swapped: Bool, negated: Bool
+        switch op {
+        case "!=": (base, swapped, negated) = ("==", false, true)
+        case ">": (base, swapped, negated) = ("<", true, false)
+        case "<=": (base, swapped, negated) = ("<", true, true)
+        case ">=": (base, swapped, negated) = ("<", false, true)
+        default: return nil
+        }
+        let overloads = program.operatorOverloads(base)
+        guard !overloads.isEmpty, let fallback = BinaryOperator(op) else { return nil }
+        let left = lhs.code, right = rhs.code
+        let machine = program.machine
+        return Compiled(code: { frame in
+            let a = try left(frame), b = try right(frame)
+            let (x, y) = swapped ? (b, a) : (a, b)
+            if let function = overloads.first(where: { $0.parameters[0].type.accepts(x) && $0.parameters[1].type.accepts(y) }) {
+                return .bool(try Library.bool(Self.call(function, [x, y], machine: machine)) != negated)
+            }
+            return try fallback.apply(a, b, at: offset)
+        }, type: .builtin(.bool))
+    }
+
+    /// `current op= operand` through the scene's overloads: its own `static func op=`
+    /// (whose first parameter is `inout`), else its `op` with the result stored; nil when
+    /// it declares neither.
     func overloadedCompound(_ op: String, place: Place, operand: Compiled, offset: Int?) -> Compiled? {
         if place.type.isNumber && operand.type.isNumber { return nil }
+        let compounds = program.operatorOverloads(op + "=").filter { $0.parameters[0].isInout }
         let overloads = program.operatorOverloads(op)
-        guard !overloads.isEmpty else { return nil }
+        guard !overloads.isEmpty || !compounds.isEmpty else { return nil }
         let code = operand.code
         let fallback = BinaryOperator(op)
         let machine = program.machine
         return Compiled(code: { frame in
             let b = try code(frame)
             let a = try place.read(frame)
+            if let function = compounds.first(where: { $0.parameters[0].type.accepts(a) && $0.parameters[1].type.accepts(b) }) {
+                var receiver = Value.void
+                var arguments = [a, b]
+                _ = try function.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
+                let result = arguments[0]
+                try place.modify(frame) { $0 = result }
+                return .void
+            }
             let result = try Self.apply(op, overloads, fallback, a, b, machine: machine, offset: offset)
             try place.modify(frame) { $0 = result }
             return .void

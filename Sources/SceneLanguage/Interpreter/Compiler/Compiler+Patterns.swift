@@ -58,6 +58,14 @@ extension Compiler {
             return compilePattern(patternExpression.pattern, subjectType: subjectType, binding: binding)
         }
         if expression.is(DiscardAssignmentExprSyntax.self) { return { _, _ in true } }
+        if let some = expression.as(OptionalChainingExprSyntax.self) {
+            // `x?`, Swift's sugar for `.some(x)`: matches a value that is not nil.
+            let inner = compileExpressionPattern(some.expression, subjectType: subjectType.removingOptional, binding: binding)
+            return { value, frame in
+                if value.isNone { return false }
+                return try inner(value, frame)
+            }
+        }
         if let binding, let reference = expression.as(DeclReferenceExprSyntax.self) {
             // `case let (x, y)` reaches its names as expressions.
             let slot = bindingSlot(reference.baseName.identifierText, isLet: binding == .let, type: subjectType)
@@ -116,7 +124,7 @@ extension Compiler {
         // Optional's own cases.
         if typeName == nil, name == "none", !subjectType.unwrapped.hasCase("none") { return { value, _ in value.isNone } }
         if typeName == nil, name == "some", let argument = arguments?.first {
-            let inner = compileExpressionPattern(argument.expression, subjectType: subjectType.unwrapped, binding: binding)
+            let inner = compileExpressionPattern(argument.expression, subjectType: subjectType.removingOptional, binding: binding)
             return { value, frame in
                 if value.isNone { return false }
                 return try inner(value, frame)
@@ -189,6 +197,12 @@ final class CaseCache {
 }
 
 extension TypeRef {
+    /// The type one optional holds (`Int?` of `Int??`); the type itself when not optional.
+    var removingOptional: TypeRef {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
     func hasCase(_ name: String) -> Bool {
         if case .enumType(let type) = self { return type.caseIndex[name] != nil }
         return false

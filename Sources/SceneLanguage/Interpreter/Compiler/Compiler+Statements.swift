@@ -267,6 +267,7 @@ extension Compiler {
                 error("expected a value to unwrap", at: binding)
                 return { _ in false }
             }
+            if value.type.removingOptional.isOptional, let initializer = binding.initializer?.value { reportNestedOptional(value.type, at: initializer) }
             let declared = resolveType(binding.typeAnnotation?.type)
             let matcher = compilePattern(binding.pattern, subjectType: declared.isKnown ? declared : value.type.unwrapped, binding: isLet ? .let : .var)
             let code = value.code

@@ -237,6 +237,16 @@ enum ViewOptionality {
 }
 
 extension Compiler {
+    /// Whether an unfolded sequence of operators holds a `??`.
+    static func holdsCoalescing(_ sequence: SequenceExprSyntax) -> Bool {
+        // By the operator token's kind and text, without a cast per element: this runs for
+        // every interpolated `"\(n + 1)"` of a scene.
+        for element in sequence.elements where element.kind == .binaryOperatorExpr {
+            if let token = element.firstToken(viewMode: .sourceAccurate), token.tokenKind == .binaryOperator("??") { return true }
+        }
+        return false
+    }
+
     /// Whether `expression`, interpolated in view code, may have an optional type.
     static func optionality(of expression: ExprSyntax, in content: ContentCompiler) -> ViewOptionality {
         var expression = expression
@@ -255,6 +265,14 @@ extension Compiler {
                 return content.scope.instance?.model.optionalMembers.contains(name) == true ? .unknown : .no
             }
             return evaluator.hasOptionalType(expression, content.scope) ? .unknown : .no
+        case .infixOperatorExpr, .sequenceExpr:
+            // `x ?? y` has `y`'s optionality (`xs.first ?? nil`, two `Int?`s); `x ?? 0` has none.
+            // (Folded only when it holds a `??`: folding makes a tree, and `"\(n + 1)"` is common.)
+            if let sequence = expression.as(SequenceExprSyntax.self), !evaluator.mentionsCoalescing || !holdsCoalescing(sequence) { return .no }
+            guard let infix = fold(expression).as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return .no }
+            let right = infix.rightOperand
+            guard right.is(NilLiteralExprSyntax.self) || right.is(DeclReferenceExprSyntax.self) || right.is(InfixOperatorExprSyntax.self) || startsOptionalChain(right) else { return .no }
+            return optionality(of: right, in: content) == .no ? .no : .unknown
         case .memberAccessExpr(let access):
             guard let base = access.base else { return .no }
             if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) { return .unknown }
@@ -264,6 +282,7 @@ extension Compiler {
             // `first(where:)` or `min()`: the evaluator knows what it gave.
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.identifierText
+                if content.locals.hasOptionalResult(name) { return .unknown }
                 if evaluator.functions[name] != nil || name == "Double" || name == "Float" || name == "String" { return .unknown }
             } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 let name = access.declName.baseName.identifierText

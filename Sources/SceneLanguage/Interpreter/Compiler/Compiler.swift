@@ -145,7 +145,9 @@ final class Compiler {
             let labels = tuple.elements.map { element in element.firstName.map { SymbolTable.intern($0.identifierText) } }
             return .tuple(tuple.elements.map { resolveType($0.type, report: report) }, labels: labels.contains { $0 != nil } ? labels : [])
         }
-        if syntax.is(FunctionTypeSyntax.self) { return .function }
+        if let function = syntax.as(FunctionTypeSyntax.self) {
+            return .functionType(function.parameters.map { resolveType($0.type, report: report) }, resolveType(function.returnClause.type, report: report))
+        }
         if syntax.is(SomeOrAnyTypeSyntax.self) { return .unknown }
         if let member = syntax.as(MemberTypeSyntax.self) {
             let text = member.trimmedText
@@ -171,7 +173,9 @@ final class Compiler {
             if name == "Self", let selfType = scope.selfType { return Self.typeRef(selfType) }
             if let type = program.type(named: name) { return Self.typeRef(type) }
             if let builtin = BuiltinType.byName[name] { return .builtin(builtin) }
-            if Self.opaqueTypeNames.contains(name) { return .unknown }
+            // A scene's protocol, as `any P`: a value of it is the value of its own type,
+            // whose members are found when they run.
+            if Self.opaqueTypeNames.contains(name) || program.protocolDeclarations[name] != nil { return .unknown }
             if let declared = typeDeclared(name, around: identifier, report: report) { return declared }
             if report, program.classNames.contains(name) {
                 reportNotInScope(name, at: identifier, candidates: [])

@@ -29,6 +29,9 @@ final class Program {
     var classNames: Set<String> = []
     /// The file's `typealias`es, by name (a type's own are read from its declaration).
     private(set) var typeAliases: [String: TypeAliasDeclSyntax] = [:]
+    /// The protocols the scene declares, by name: a conforming type takes the members of
+    /// their extensions that it does not declare itself (see ``protocolExtensions(for:)``).
+    private(set) var protocolDeclarations: [String: ProtocolDeclSyntax] = [:]
     /// Types compiled so far.
     private(set) var types: [String: UserType] = [:]
     private(set) var functions: [String: [Function]] = [:]
@@ -61,6 +64,8 @@ final class Program {
             let name = extensionDecl.extendedType.trimmedText
             extensions[name, default: []].append(extensionDecl)
             collectNested(extensionDecl.memberBlock)
+        case .protocolDecl(let protocolDecl):
+            protocolDeclarations[protocolDecl.name.identifierText] = protocolDecl
         case .functionDecl(let function):
             functionDeclarations[function.name.identifierText, default: []].append(function)
         case .typeAliasDecl(let alias):
@@ -124,6 +129,7 @@ final class Program {
         for list in extensions.values { for decl in list { finder.walk(decl) } }
         for list in functionDeclarations.values { for decl in list { finder.walk(decl) } }
         for (binding, _) in globalDeclarations.values { finder.walk(binding) }
+        for decl in protocolDeclarations.values { finder.walk(decl) }
         return finder.names
     }()
 
@@ -139,6 +145,22 @@ final class Program {
 
     /// The scene's extensions of the type `name`.
     func extensions(of name: String) -> [ExtensionDeclSyntax] { extensions[name] ?? [] }
+
+    /// The extensions of the scene's protocols that a type conforming to `conformances`
+    /// takes its default members from: those of each protocol it names and of the
+    /// protocols those inherit, each once.
+    func protocolExtensions(for conformances: Set<String>) -> [ExtensionDeclSyntax] {
+        var seen: Set<String> = []
+        var queue = conformances.filter { protocolDeclarations[$0] != nil }.sorted()
+        var result: [ExtensionDeclSyntax] = []
+        while let name = queue.first {
+            queue.removeFirst()
+            guard seen.insert(name).inserted, let decl = protocolDeclarations[name] else { continue }
+            result += extensions[name] ?? []
+            queue += Self.inherited(decl.inheritanceClause).filter { protocolDeclarations[$0] != nil }.sorted()
+        }
+        return result
+    }
 
     // MARK: - Compiling on demand
 

@@ -21,6 +21,10 @@ indirect enum TypeRef: @unchecked Sendable {
     /// literal of that type its labels, as Swift does.
     case tuple([TypeRef], labels: [Symbol?] = [])
     case function
+    /// A function type the scene writes (`(Int) -> Int?`): its parameters' types and its
+    /// result's, so that a call of a value of this type has the result's type (and prints
+    /// an optional result as `Optional(…)`).
+    case functionType([TypeRef], TypeRef)
     case unknown
 
     var name: String {
@@ -38,6 +42,7 @@ indirect enum TypeRef: @unchecked Sendable {
             }
             return "(" + spelled.joined(separator: ", ") + ")"
         case .function: return "function"
+        case .functionType(let parameters, let result): return "(" + parameters.map(\.name).joined(separator: ", ") + ") -> " + result.name
         case .unknown: return "_"
         }
     }

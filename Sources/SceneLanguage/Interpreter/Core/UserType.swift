@@ -58,6 +58,11 @@ class UserType {
         methods[name]?.first { $0.labels == labels }
     }
 
+    /// Whether the type has a property `name`, stored or computed.
+    func declaresProperty(_ name: String) -> Bool {
+        computed[name] != nil || staticComputed[name] != nil || staticStored[name] != nil || (self as? StructType)?.fieldByName[name] != nil
+    }
+
     func staticMethod(_ name: String, labels: [String?]) -> Function? {
         staticMethods[name]?.first { $0.labels == labels }
     }

@@ -225,11 +225,13 @@ extension Library {
         },
         "firstIndex(of:)": entry { receiver, arguments in
             guard let elements = try Elements(receiver) else { return nil }
-            return elements.firstIndex(of: arguments[0]).map(elements.index(at:)) ?? Value.none
+            let target = arguments[0]
+            return try elements.firstIndex { try equal($0, target) }.map(elements.index(at:)) ?? Value.none
         },
         "lastIndex(of:)": entry { receiver, arguments in
             guard let elements = try Elements(receiver) else { return nil }
-            return elements.lastIndex(of: arguments[0]).map(elements.index(at:)) ?? Value.none
+            let target = arguments[0]
+            return try elements.lastIndex { try equal($0, target) }.map(elements.index(at:)) ?? Value.none
         },
         "firstIndex(where:)": entry { receiver, arguments in
             guard let elements = try Elements(receiver) else { return nil }
@@ -250,7 +252,8 @@ extension Library {
                 return .bool(range.contains(number) && !(upperIsOpen && number == range.upperBound))
             default:
                 guard let elements = try Elements(receiver) else { return nil }
-                return .bool(elements.contains(arguments[0]))
+                let target = arguments[0]
+                return .bool(try elements.contains { try equal($0, target) })
             }
         },
         "contains(where:)": entry { receiver, arguments in

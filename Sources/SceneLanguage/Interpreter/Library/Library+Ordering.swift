@@ -5,9 +5,10 @@ extension Library {
     /// Swift's `<` for the values the library orders without a closure (`sorted()`,
     /// `min()`, `max(_:_:)`): numbers (an `Int` against a `CGFloat` as a literal would
     /// be), strings, angles, tuples element by element, and the cases of a scene's enum in
-    /// declaration order (Swift's synthesized `Comparable`). A struct's own `<` is scene
-    /// code the library cannot call: sorting such values needs `sorted(by:)`.
+    /// declaration order (Swift's synthesized `Comparable`); a scene's struct or enum that
+    /// declares `static func <` by it, as its `Comparable` conformance is.
     static func less(_ lhs: Value, _ rhs: Value) throws -> Bool {
+        if let function = declaredOperator("<", of: lhs, rhs) { return try bool(callDeclared(function, lhs, rhs)) }
         switch (lhs, rhs) {
         case (.int(let a), .int(let b)): return a < b
         case (.double(let a), .double(let b)): return a < b

@@ -91,7 +91,9 @@ extension ContentCompiler {
             // A slot of its own, named only here: a name declared again is a new slot, and
             // the slot of a branch's `let` is not read after the branch.
             let slot = compiler.scope.declare("_", isLet: true, type: .unknown).slot
-            locals.declare(pattern.identifier.identifierText, slot: slot, isOptional: binding.typeAnnotation.map { Evaluator.isOptionalType($0.type) } ?? false)
+            locals.declare(pattern.identifier.identifierText, slot: slot, isOptional: binding.typeAnnotation.map { Evaluator.isOptionalType($0.type) } ?? false,
+                           hasOptionalElements: binding.typeAnnotation.map { Evaluator.isArrayOfOptionalsType($0.type) } ?? false,
+                           hasOptionalResult: binding.typeAnnotation.map { Evaluator.isOptionalResultType($0.type) } ?? false)
             bindings.append(.value(slot: slot, code: value.code, type: binding.typeAnnotation?.type))
         }
         return ViewDeclaration(bindings: bindings)

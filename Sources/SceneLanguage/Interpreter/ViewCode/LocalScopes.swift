@@ -21,6 +21,8 @@ struct LocalScopes {
                 if case .void = value { continue }
                 inner.bind(binding.name, value.sceneValue)
                 if binding.isOptional { inner.markOptional(binding.name) }
+                if binding.hasOptionalElements { inner.markOptionalElements(binding.name) }
+                if binding.hasOptionalResult { inner.markOptionalResult(binding.name) }
             }
             scope = inner
         }

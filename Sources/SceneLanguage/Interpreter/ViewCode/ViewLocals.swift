@@ -17,6 +17,11 @@ final class ViewLocals {
         /// Whether the declaration writes an optional type (`let note: String? = …`), which
         /// interpolation prints as `Optional(…)`.
         var isOptional = false
+        /// Whether it writes an array of optionals (`let xs: [Int?] = …`), which
+        /// interpolation prints element by element.
+        var hasOptionalElements = false
+        /// Whether it writes a function type returning an optional (`let f: (Int) -> Int?`).
+        var hasOptionalResult = false
     }
 
     /// The blocks being compiled, outermost first; each holds its names in declaration order.
@@ -29,8 +34,8 @@ final class ViewLocals {
     func pop() { blocks.removeLast() }
 
     /// Declares `name` in the innermost block, its value in `slot`.
-    func declare(_ name: String, slot: Int, isOptional: Bool = false) {
-        blocks[blocks.count - 1].append(Binding(name: name, slot: slot, isOptional: isOptional))
+    func declare(_ name: String, slot: Int, isOptional: Bool = false, hasOptionalElements: Bool = false, hasOptionalResult: Bool = false) {
+        blocks[blocks.count - 1].append(Binding(name: name, slot: slot, isOptional: isOptional, hasOptionalElements: hasOptionalElements, hasOptionalResult: hasOptionalResult))
     }
 
     /// The slot of `name`'s innermost declaration in scope, or nil when no block declares it.
@@ -41,13 +46,22 @@ final class ViewLocals {
         return nil
     }
 
-    /// Whether `name`'s innermost declaration in scope writes an optional type; nil when no
-    /// block declares it.
+    /// Whether `name`'s innermost declaration in scope writes an optional type (or an array
+    /// of them); nil when no block declares it.
     func isOptional(_ name: String) -> Bool? {
         for block in blocks.reversed() {
-            if let binding = block.last(where: { $0.name == name }) { return binding.isOptional }
+            if let binding = block.last(where: { $0.name == name }) { return binding.isOptional || binding.hasOptionalElements }
         }
         return nil
+    }
+
+    /// Whether `name`'s innermost declaration in scope writes a function type returning an
+    /// optional.
+    func hasOptionalResult(_ name: String) -> Bool {
+        for block in blocks.reversed() {
+            if let binding = block.last(where: { $0.name == name }) { return binding.hasOptionalResult }
+        }
+        return false
     }
 
     /// The declarations in scope now, for code left to the evaluator here.

@@ -1,0 +1,94 @@
+import Foundation
+import LayoutEngine
+import SceneLanguage
+import Testing
+
+/// A scene's protocols: conforming structs take the members of the protocol's extensions
+/// they do not declare, and values of `any P` call their own type's requirements.
+struct ProtocolDeclarationTests {
+    let shapes = """
+        protocol Shape2D {
+            var area: CGFloat { get }
+            func name() -> String
+        }
+        extension Shape2D {
+            func doubled() -> CGFloat { area * 2 }
+            func name() -> String { "shape" }
+        }
+        struct Sq: Shape2D { var side: CGFloat
+            var area: CGFloat { side * side }
+            func name() -> String { "square" }
+        }
+        struct Ci: Shape2D { var r: CGFloat
+            var area: CGFloat { 3 * r * r }
+        }
+        """
+
+    @Test func layoutCodeCallsRequirementsAndExtensionDefaults() throws {
+        let body = """
+            let shapes: [any Shape2D] = [Sq(side: 2), Ci(r: 1)]
+            for s in shapes { print(s.area, s.doubled(), s.name()) }
+            let t: [Shape2D] = [Sq(side: 3)]
+            print(t.map { $0.doubled() })
+            print(Sq(side: 1).doubled())
+            return .zero
+            """
+        let result = SceneInterpreter.load(source: layoutScene(body, declarations: shapes), path: "test.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let scene = try #require(result.scene)
+        scene.runtime?.beginPass()
+        _ = LayoutHost().place(scene.previews[0].view, proposal: defaultCanvas)
+        #expect(scene.runtime?.printed.map(\.text) == ["4.0 8.0 square", "3.0 6.0 shape", "[18.0]", "2.0"])
+    }
+
+    @Test func viewCodeCallsRequirementsAndExtensionDefaults() throws {
+        let source = shapes + """
+
+            let all: [any Shape2D] = [Sq(side: 2), Ci(r: 1)]
+            #Preview {
+                VStack { ForEach(0..<2) { i in Text("\\(all[i].area) \\(all[i].doubled()) \\(all[i].name())") } }
+            }
+            """
+        #expect(try placement(source).root.allNodes.compactMap(\.text) == ["4.0 8.0 square", "3.0 6.0 shape"])
+    }
+
+    @Test func conformanceInAnExtensionAndInheritedProtocolsGiveDefaults() throws {
+        let source = """
+            protocol Named { var title: String { get } }
+            protocol Card: Named {}
+            extension Named { func label() -> String { "[" + title + "]" } }
+            struct A { var title: String }
+            extension A: Named {}
+            struct B: Card { var title: String }
+            extension A { func twice() -> String { label() + label() } }
+            let items: [any Named] = [A(title: "a"), B(title: "b")]
+            #Preview { VStack { Text(items[0].label()); Text(items[1].label()); Text(A(title: "c").twice()) } }
+            """
+        #expect(try placement(source).root.allNodes.compactMap(\.text) == ["[a]", "[b]", "[c][c]"])
+    }
+
+    @Test func aTypeShadowingANonRequirementPropertyOfAnExtensionIsAnError() {
+        let source = """
+            protocol Shape2D { var area: CGFloat { get } }
+            extension Shape2D { var half: CGFloat { area / 2 } }
+            struct Ci: Shape2D { var area: CGFloat; var half: CGFloat { 1 } }
+            #Preview { Text("\\(Ci(area: 4).half)") }
+            """
+        let messages = load(source).diagnostics.map(\.message)
+        #expect(messages == ["'half' of 'Ci' shadows the property of an extension of 'Shape2D' that is not one of its requirements, whose value Swift decides by the static type: declare 'var half' in protocol 'Shape2D', or give one of them another name"])
+    }
+
+    @Test func aTypeShadowingANonRequirementOfAnExtensionIsAnError() {
+        let source = """
+            protocol Shape2D { var area: CGFloat { get } }
+            extension Shape2D { func doubled() -> CGFloat { area * 2 } }
+            struct Ci: Shape2D { var r: CGFloat
+                var area: CGFloat { r }
+                func doubled() -> CGFloat { 1 }
+            }
+            #Preview { Text("\\(Ci(r: 1).doubled())") }
+            """
+        let messages = load(source).diagnostics.map(\.message)
+        #expect(messages == ["'doubled' of 'Ci' shadows the method of an extension of 'Shape2D' that is not one of its requirements, whose call Swift decides by the static type: declare 'func doubled' in protocol 'Shape2D', or give one of them another name"])
+    }
+}
