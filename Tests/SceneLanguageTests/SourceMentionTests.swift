@@ -16,6 +16,15 @@ struct SourceMentionTests {
         #expect(!SwiftSceneReader.mentions("frame(", in: ""))
     }
 
+    @Test func aNameWithAnUppercaseLetterIsFoundWhereverItsLetterFalls() {
+        let name: StaticString = "containerRelativeFrame("
+        #expect(SwiftSceneReader.mentions(name, in: "containerRelativeFrame(.horizontal)"))
+        #expect(SwiftSceneReader.mentions(name, in: "Rx.R.containerRelativeFrame("))
+        #expect(!SwiftSceneReader.mentions(name, in: "containerRelativeFrame"))
+        #expect(!SwiftSceneReader.mentions(name, in: "RelativeFrame(containerRelative"))
+        #expect(!SwiftSceneReader.mentions(name, in: "Relative"))
+    }
+
     @Test func textAfterNonASCIICharactersIsSearchedByItsBytes() {
         #expect(SwiftSceneReader.mentions("frame(", in: "Text(\"日本語\").frame(width: 1)"))
     }
