@@ -7,16 +7,6 @@ import Testing
 /// by `!=`, `contains(_:)` and `firstIndex(of:)` (Equatable), `<` used by `>`, `<=`, `>=`,
 /// `sorted()`, `min()` and `max()` (Comparable).
 struct DeclaredOperatorTests {
-    func printed(_ body: String, declarations: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
-        let source = layoutScene(body + "\nreturn .zero", declarations: declarations)
-        let result = SceneInterpreter.load(source: source, path: "test.swift")
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-        let scene = try #require(result.scene, sourceLocation: sourceLocation)
-        scene.runtime?.beginPass()
-        _ = LayoutHost().place(scene.previews[0].view, proposal: defaultCanvas)
-        return scene.runtime?.printed.map(\.text) ?? []
-    }
-
     /// `==` compares `x` only, so that its answers differ from comparing every field.
     let point = """
         struct P: Equatable { var x: Int; var y: Int

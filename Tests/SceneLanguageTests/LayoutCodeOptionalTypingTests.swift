@@ -7,17 +7,6 @@ import Testing
 /// optionals, a function type, a ternary with `nil` or `??`, so it prints as Swift prints
 /// it; `for case let x?` binds the values that are not nil.
 struct LayoutCodeOptionalTypingTests {
-    /// What a layout's `sizeThatFits` printed running `body`.
-    func printed(_ body: String, declarations: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
-        let source = layoutScene(body + "\nreturn .zero", declarations: declarations)
-        let result = SceneInterpreter.load(source: source, path: "test.swift")
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-        let scene = try #require(result.scene, sourceLocation: sourceLocation)
-        scene.runtime?.beginPass()
-        _ = LayoutHost().place(scene.previews[0].view, proposal: defaultCanvas)
-        return scene.runtime?.printed.map(\.text) ?? []
-    }
-
     @Test func forCaseLetSomeBindsTheValuesThatAreNotNil() throws {
         #expect(try printed("let xs: [Int?] = [1, nil, 3]\nfor case let x? in xs { print(x) }") == ["1", "3"])
     }

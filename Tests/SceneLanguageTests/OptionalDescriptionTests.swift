@@ -7,17 +7,6 @@ import Testing
 /// `String(describing:)`) and in view code (`Text("\(x)")`): `Optional(3)` when it holds a
 /// value, `nil` when not, and the bare value once unwrapped.
 struct OptionalDescriptionTests {
-    /// What a layout's `sizeThatFits` printed running `body`.
-    func printed(_ body: String, declarations: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
-        let source = layoutScene(body + "\nreturn .zero", declarations: declarations)
-        let result = SceneInterpreter.load(source: source, path: "test.swift")
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-        let scene = try #require(result.scene, sourceLocation: sourceLocation)
-        scene.runtime?.beginPass()
-        _ = LayoutHost().place(scene.previews[0].view, proposal: defaultCanvas)
-        return scene.runtime?.printed.map(\.text) ?? []
-    }
-
     /// The texts of the first preview's Text views, in order, with no diagnostic.
     func texts(_ views: String, declarations: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
         let source = declarations + "\n#Preview {\n VStack {\n" + views + "\n }\n}\n"

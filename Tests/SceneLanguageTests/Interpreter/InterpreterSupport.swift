@@ -75,3 +75,15 @@ func layoutScene(_ body: String, declarations: String = "") -> String {
     #Preview { Probe { Text("a"); Text("b") } }
     """
 }
+
+/// What a layout's `sizeThatFits` printed running `body` (with `proposal`, `subviews` and
+/// `cache` in scope, see ``layoutScene(_:declarations:)``), in a scene with no diagnostic.
+func printed(_ body: String, declarations: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+    let source = layoutScene(body + "\nreturn .zero", declarations: declarations)
+    let result = SceneInterpreter.load(source: source, path: "test.swift")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    let scene = try #require(result.scene, sourceLocation: sourceLocation)
+    scene.runtime?.beginPass()
+    _ = LayoutHost().place(scene.previews[0].view, proposal: defaultCanvas)
+    return scene.runtime?.printed.map(\.text) ?? []
+}
