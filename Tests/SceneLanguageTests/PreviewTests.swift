@@ -73,6 +73,22 @@ struct PreviewTests {
         #expect(previews[0].proposal == ProposedViewSize(width: 300, height: 100))
     }
 
+    @Test func aProvidersGroupIsAPreviewPerViewWithTheGroupsLayout() throws {
+        let previews = try previews(Self.contentView + """
+        struct ContentView_Previews: PreviewProvider {
+            static var previews: some View {
+                Group {
+                    ContentView()
+                    ContentView().previewDisplayName("Second")
+                }
+                .previewLayout(.fixed(width: 300, height: 100))
+            }
+        }
+        """)
+        #expect(previews.map(\.name) == ["ContentView_Previews 1", "Second"])
+        #expect(previews.map(\.proposal) == [ProposedViewSize(width: 300, height: 100), ProposedViewSize(width: 300, height: 100)])
+    }
+
     @Test func previewBodyMayBindNamesAndHoldSeveralViews() throws {
         let previews = try previews("""
         #Preview {

@@ -86,7 +86,7 @@ struct SwiftSceneReader {
                 if let macro = decl.as(MacroExpansionDeclSyntax.self) {
                     preview(macroName: macro.macroName, arguments: macro.arguments, trailingClosure: macro.trailingClosure, origin: macro.origin).map { previews.append($0) }
                 } else if let structDecl = decl.as(StructDeclSyntax.self), let model = evaluator.types[structDecl.name.identifierText], model.kind == .previewProvider {
-                    previewProvider(model).map { previews.append($0) }
+                    previews += previewProvider(model)
                 }
             case .expr(let expression):
                 if let macro = expression.as(MacroExpansionExprSyntax.self) {
@@ -575,21 +575,50 @@ struct SwiftSceneReader {
 
     /// `static var previews: some View { … }`, with `.previewLayout` and
     /// `.previewDisplayName` on its view.
-    private func previewProvider(_ model: TypeModel) -> PreviewDescription? {
+    /// The previews of a `PreviewProvider`: as in Xcode, each view its `previews` make, a
+    /// `Group`'s views too, is a preview of its own, read with the group's preview modifiers
+    /// after its own (`.previewDisplayName`, `.previewLayout`).
+    private func previewProvider(_ model: TypeModel) -> [PreviewDescription] {
         guard let previews = model.staticComputed["previews"] else {
             sink.emit(.missingBody(model.name), at: model.origin)
-            return nil
+            return []
         }
         var nodes = evaluator.views(of: evaluator.run(previews.statements, in: evaluator.globals), origin: model.origin) ?? []
-        var name = previews.statements.count == 1 ? previews.statements.first.flatMap { $0.item.as(ExprSyntax.self) }.flatMap(userViewName) : nil
+        if nodes.count == 1, nodes[0].name == "Group", let children = nodes[0].children, children.count > 1,
+           nodes[0].modifiers.allSatisfy({ Evaluator.previewModifiers.contains($0.name) }) {
+            let shared = nodes[0].modifiers
+            nodes = children.map { child in
+                var child = child
+                child.modifiers += shared
+                return child
+            }
+        }
+        guard nodes.count > 1 else {
+            let name = previews.statements.count == 1 ? previews.statements.first.flatMap { $0.item.as(ExprSyntax.self) }.flatMap(userViewName) : nil
+            return [providedPreview(nodes, name: name ?? model.name, origin: model.origin)]
+        }
+        var taken: Set<String> = []
+        return nodes.enumerated().map { index, node in
+            var preview = providedPreview([node], name: "\(model.name) \(index + 1)", origin: model.origin)
+            // Each its own host: names told apart as Xcode's canvas tells them apart.
+            while !taken.insert(preview.name).inserted { preview.name += " \(index + 1)" }
+            return preview
+        }
+    }
+
+    /// A provider's preview of `nodes`, its name and proposal read from the preview
+    /// modifiers of a lone view (which are then taken off it), `name` when it has none.
+    private func providedPreview(_ nodes: [SceneNode], name: String, origin: SceneOrigin) -> PreviewDescription {
+        var nodes = nodes
+        var displayName: String?
         var proposal: ProposedViewSize?
         if nodes.count == 1 {
             for modifier in nodes[0].modifiers {
                 let argument = modifier.arguments.first?.value
                 switch (modifier.name, argument) {
-                case ("previewDisplayName", .string(let text)?):
-                    name = text
-                case ("previewLayout", .member(let member)?):
+                case ("previewDisplayName", .string(let text)?) where displayName == nil:
+                    displayName = text
+                case ("previewLayout", .member(let member)?) where proposal == nil:
                     if member.name == "fixed" { proposal = fixedSize(member.arguments ?? [], callee: ".fixed", origin: modifier.origin) }
                     if member.name == "sizeThatFits" { proposal = .unspecified }
                 default:
@@ -599,7 +628,7 @@ struct SwiftSceneReader {
             // `previewDevice` stays: the interpreter reads it from the built preview, as for `#Preview`.
             nodes[0].modifiers.removeAll { $0.name != "previewDevice" && Evaluator.previewModifiers.contains($0.name) }
         }
-        return PreviewDescription(name: name ?? model.name, proposal: proposal, nodes: nodes, origin: model.origin)
+        return PreviewDescription(name: displayName ?? name, proposal: proposal, nodes: nodes, origin: origin)
     }
 
     /// A view expression written at the top level of the file.
