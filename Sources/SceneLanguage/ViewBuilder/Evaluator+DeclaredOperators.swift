@@ -12,14 +12,7 @@ extension Evaluator {
         guard case .instance(let other) = rhs, other.model === instance.model else { return .none }
         let methods = instance.model.methods
         if methods[name] != nil { return apply(name, instance.model, lhs, rhs, origin: origin) }
-        let base: String, swapped: Bool, negated: Bool
-        switch name {
-        case "!=": (base, swapped, negated) = ("==", false, true)
-        case ">": (base, swapped, negated) = ("<", true, false)
-        case "<=": (base, swapped, negated) = ("<", true, true)
-        case ">=": (base, swapped, negated) = ("<", false, true)
-        default: return .none
-        }
+        guard let (base, swapped, negated) = Operators.derivation(of: name) else { return .none }
         guard methods[base] != nil else { return .none }
         let result = swapped ? apply(base, instance.model, rhs, lhs, origin: origin) : apply(base, instance.model, lhs, rhs, origin: origin)
         guard case .some(.some(.bool(let holds))) = result else { return result }

@@ -34,14 +34,7 @@ extension Compiler {
     /// `Equatable` and `Comparable` derive them: `!(a == b)`, `b < a`, `!(b < a)`,
     /// `!(a < b)`. Operands no declared operator takes get the library's own `op`.
     private func derivedComparison(_ op: String, _ lhs: Compiled, _ rhs: Compiled, offset: Int?) -> Compiled? {
-        let base: String, swapped: Bool, negated: Bool
-        switch op {
-        case "!=": (base, swapped, negated) = ("==", false, true)
-        case ">": (base, swapped, negated) = ("<", true, false)
-        case "<=": (base, swapped, negated) = ("<", true, true)
-        case ">=": (base, swapped, negated) = ("<", false, true)
-        default: return nil
-        }
+        guard let (base, swapped, negated) = Operators.derivation(of: op) else { return nil }
         let overloads = program.operatorOverloads(base)
         guard !overloads.isEmpty, let fallback = BinaryOperator(op) else { return nil }
         let left = lhs.code, right = rhs.code

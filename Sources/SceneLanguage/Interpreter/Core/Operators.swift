@@ -114,6 +114,19 @@ enum Operators {
         }
     }
 
+    /// How `Equatable` and `Comparable` derive `op` from a type's own `==` or `<`: `a != b`
+    /// is `!(a == b)`, `a > b` is `b < a`, `a <= b` is `!(b < a)`, `a >= b` is `!(a < b)`.
+    /// Nil for any other operator. Layout code and view code both derive through it.
+    static func derivation(of op: String) -> (base: String, swapped: Bool, negated: Bool)? {
+        switch op {
+        case "!=": ("==", false, true)
+        case ">": ("<", true, false)
+        case "<=": ("<", true, true)
+        case ">=": ("<", false, true)
+        default: nil
+        }
+    }
+
     static func compare(_ op: String, _ lhs: Value, _ rhs: Value) throws -> Bool {
         switch op {
         case "<": return try less(lhs, rhs)
