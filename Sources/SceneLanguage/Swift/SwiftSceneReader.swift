@@ -401,7 +401,7 @@ struct SwiftSceneReader {
         guard let model = evaluator.types[name] else {
             // The interpreter runs the extensions of library types of a scene whose code
             // runs during layout (its layouts, its custom guides).
-            if BuiltinType.byName[name] != nil, program.runsDuringLayout || Self.alignmentTypes.contains(name) { return }
+            if !ExtensionTarget.targets(of: name).isEmpty, program.runsDuringLayout || Self.alignmentTypes.contains(name) { return }
             // A type the program declares (a layout, a plain struct or enum) takes its
             // extensions there.
             if program.typeDeclarations[name] != nil || program.protocolDeclarations[name] != nil { return }

@@ -736,7 +736,7 @@ extension Evaluator {
         switch result {
         case .int(let number): return .number(SceneNumber(value: Double(number), kind: kind))
         case .double(let number): return .number(SceneNumber(value: number, kind: kind))
-        case .range(let range): return .range(lower: range.lowerBound, upper: range.upperBound)
+        case .range(let range, _): return .range(lower: range.lowerBound, upper: range.upperBound)
         default: return result.sceneValue
         }
     }

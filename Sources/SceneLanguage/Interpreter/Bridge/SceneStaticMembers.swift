@@ -8,7 +8,7 @@ extension Program {
     /// The value of the static property `name` the scene's extension of `typeName` declares,
     /// computed by the interpreter; nil when no extension declares it.
     func staticMember(_ name: String, ofLibraryType typeName: String) throws -> Value? {
-        guard let type = extendedTypes.first(where: { $0.builtin.rawValue == typeName }) else { return nil }
+        guard let type = extendedType(named: BuiltinType.byName[typeName]?.rawValue ?? typeName) else { return nil }
         finish()
         machine.stepsLeft = machine.stepBudget
         if let slot = type.staticStored[name] { return try slot.get(machine) }

@@ -106,6 +106,9 @@ extension Compiler {
                 }
                 return compileStaticCall(expected.unwrapped, name, arguments, at: call, expected: expected)
             }
+            if name == "init", let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+                return compileDelegatingInitializer(arguments, at: call)
+            }
             if let type = typeReference(base) {
                 return compileStaticCall(type, name, arguments, at: call, expected: expected)
             }
@@ -367,6 +370,11 @@ extension Compiler {
             return failed(call)
         case .builtin(let builtin):
             guard let entry = Library.initializer(of: builtin, labels: labels) else {
+                // `extension CGPoint { init(angle: Angle, radius: CGFloat) { … } }`.
+                if let extended = program.extendedType(named: builtin.rawValue), let initializer = matching(extended.initializers, arguments) {
+                    guard let code = callInitializer(initializer, extended, arguments, at: call.calledExpression) else { return failed(call) }
+                    return Compiled(code: code, type: type)
+                }
                 error("no initializer of '\(builtin.rawValue)' takes \(Self.spelled(labels))", at: call.calledExpression, id: "wrong-arguments")
                 return failed(call)
             }
@@ -408,23 +416,44 @@ extension Compiler {
     }
 
     /// An initializer call: the struct starts blank and the initializer's `self` is the result.
-    private func callInitializer(_ initializer: Function, _ type: StructType, _ arguments: [Argument], at node: some SyntaxProtocol) -> Code? {
+    /// An initializer an extension adds to a library type starts with no value, which its
+    /// `self.init(…)` or `self = …` gives.
+    private func callInitializer(_ initializer: Function, _ type: UserType, _ arguments: [Argument], at node: some SyntaxProtocol) -> Code? {
         guard let plan = plan(initializer.parameters, arguments), let passed = passing(initializer, arguments, plan: plan, at: node) else { return nil }
         let offset = node.sourceOffset
+        let structType = type as? StructType
         return { frame in
             var values = try Passing.values(of: passed, frame)
-            var selfValue = try Self.blankRecord(type, frame)
+            var selfValue = try structType.map { try Self.blankRecord($0, frame) } ?? .void
             do {
                 _ = try initializer.run(receiver: &selfValue, arguments: &values, environment: nil, machine: frame.machine)
             } catch var trap as Trap {
                 trap.chain.append(("\(type.name).init", offset))
                 throw trap
             }
+            if case .void = selfValue {
+                throw Trap("'self.init' isn't called on all paths before returning from initializer of '\(type.name)'", at: initializer.offset)
+            }
             for (index, argument) in passed.enumerated() {
                 if case .place(let place) = argument { try place.store(frame, values[index]) }
             }
             return selfValue
         }
+    }
+
+    /// `self.init(…)` in an initializer: another initializer of the same type (its own, the
+    /// memberwise one, or the library's for an extension of a library type) makes `self`.
+    private func compileDelegatingInitializer(_ arguments: [Argument], at call: FunctionCallExprSyntax) -> Compiled {
+        guard let selfType = scope.selfType, scope.isInitializingSelf else {
+            error("'self.init' is only allowed in an initializer", at: call.calledExpression)
+            return failed(call)
+        }
+        let made = compileConstruction(Self.typeRef(selfType), arguments, at: call, expected: .unknown).code
+        guard let place = compilePlace(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))) else { return failed(call) }
+        return Compiled(code: { frame in
+            try place.store(frame, try made(frame))
+            return .void
+        }, type: .builtin(.void))
     }
 
     /// The memberwise initializer Swift gives a struct without its own.
@@ -550,7 +579,7 @@ extension Compiler {
         // A `mutating func` the scene adds to a library type (`extension CGPoint { mutating
         // func nudge() }`) writes the receiver back, as the library's mutating methods do.
         let extendsMutating = program.extendedTypes.contains { extended in
-            (!compiledBase.type.isKnown || compiledBase.type.name == extended.builtin.rawValue) && extended.methods[name]?.contains(where: \.isMutating) == true
+            extended.mayExtend(compiledBase.type) && extended.methods[name]?.contains(where: \.isMutating) == true
         }
         let isMutating = (library?.isMutating ?? false) || extendsMutating
         let receiverPlace: Place? = isMutating ? compilePlace(base) : nil

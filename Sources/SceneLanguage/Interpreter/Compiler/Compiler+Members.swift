@@ -645,6 +645,16 @@ extension Compiler {
 }
 
 extension FunctionScope {
+    /// Whether this is an initializer's body, or a block inside one (not a closure in it).
+    var isInitializingSelf: Bool {
+        var scope: FunctionScope? = self
+        while let current = scope {
+            if current.ownsSelf { return current.isInitializer }
+            scope = current.parent
+        }
+        return false
+    }
+
     /// Whether this is an initializer of `type`, where its `let` properties get their values.
     func isInitializing(_ type: StructType) -> Bool {
         var scope: FunctionScope? = self

@@ -92,7 +92,7 @@ extension Compiler {
         return { subject, frame in
             let candidate = try code(frame)
             switch candidate {
-            case .range(let range):
+            case .range(let range, _):
                 guard case .int(let number) = subject else { return candidate == subject }
                 return range.contains(number)
             case .doubleRange(let range, let upperIsOpen):

@@ -406,7 +406,7 @@ extension Compiler {
         return { frame in
             let sequence = try code(frame)
             switch sequence {
-            case .range(let range):
+            case .range(let range, _):
                 for index in range { if let flow = try run(.int(index), frame) { return flow } }
             case .array(let elements):
                 for value in elements { if let flow = try run(value, frame) { return flow } }

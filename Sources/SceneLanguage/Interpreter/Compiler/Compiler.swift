@@ -224,7 +224,7 @@ final class Compiler {
 
     static func typeRef(_ type: UserType) -> TypeRef {
         if let structType = type as? StructType { return .structType(structType) }
-        if let extended = type as? ExtendedType { return .builtin(extended.builtin) }
+        if let extended = type as? ExtendedType { return extended.extended }
         return .enumType(type as! EnumType)
     }
 

@@ -207,18 +207,30 @@ final class Program {
         return slot
     }
 
-    /// The scene's extensions of library types, compiled on first use.
+    /// The scene's extensions of library types and of the standard protocols they conform
+    /// to, one type per library type whose values take their members (`extension Double`
+    /// and `extension CGFloat` add to the same values; see ``ExtensionTarget``), compiled
+    /// on first use.
     private(set) lazy var extendedTypes: [ExtendedType] = {
-        var result: [ExtendedType] = []
-        for (name, decls) in extensions.sorted(by: { $0.key < $1.key }) where typeDeclarations[name] == nil {
-            guard let builtin = BuiltinType.byName[name] else { continue }
-            let type = ExtendedType(builtin: builtin, offset: decls.first?.extendedType.sourceOffset)
+        var byTarget: [String: (target: ExtensionTarget, decls: [ExtensionDeclSyntax])] = [:]
+        for (name, decls) in extensions.sorted(by: { $0.key < $1.key }) where typeDeclarations[name] == nil && protocolDeclarations[name] == nil {
+            for target in ExtensionTarget.targets(of: name) {
+                byTarget[target.valueTypeName, default: (target, [])].decls += decls
+            }
+        }
+        return byTarget.keys.sorted().map { key in
+            let (target, decls) = byTarget[key]!
+            let type = ExtendedType(name: target.valueTypeName, extended: target.selfType, offset: decls.first?.extendedType.sourceOffset)
             type.machine = machine
             Compiler(program: self).declare(decls, as: type)
-            result.append(type)
+            return type
         }
-        return result
     }()
+
+    /// The scene's extension of the library type values of which report `typeName`.
+    func extendedType(named typeName: String) -> ExtendedType? {
+        extendedTypes.first { $0.name == typeName }
+    }
 
     /// Compiles every body waiting, including those that compiling them asks for.
     func finish() {

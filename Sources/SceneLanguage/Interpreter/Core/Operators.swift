@@ -146,7 +146,7 @@ enum Operators {
         case (.int(let a), .int(let b)):
             if closed {
                 guard a <= b else { throw Trap("Range requires lowerBound <= upperBound", at: nil) }
-                return .range(a..<(b + 1))
+                return .range(a..<(b + 1), isClosed: true)
             }
             guard a <= b else { throw Trap("Range requires lowerBound <= upperBound", at: nil) }
             return .range(a..<b)

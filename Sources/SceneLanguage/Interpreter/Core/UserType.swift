@@ -149,13 +149,24 @@ final class GlobalSlot {
     }
 }
 
-/// A library type the scene extends (`extension SLEDirection { var axis: Axis { … } }`):
-/// the members the extension adds, on values of the library type.
+/// A library type the scene extends (`extension SLEDirection { var axis: Axis { … } }`,
+/// `extension Array`, or a standard protocol it conforms to, `extension Comparable`): the
+/// members the extensions add, on values of the library type. Its name is the one values
+/// of the type report (``Value/typeName``), which dispatch compares.
 final class ExtendedType: UserType {
-    let builtin: BuiltinType
+    /// The type `Self` names inside the extension's members.
+    let extended: TypeRef
 
-    init(builtin: BuiltinType, offset: Int?) {
-        self.builtin = builtin
-        super.init(name: builtin.rawValue, offset: offset)
+    init(name: String, extended: TypeRef, offset: Int?) {
+        self.extended = extended
+        super.init(name: name, offset: offset)
+    }
+
+    /// Whether a value of the static type `type` may be one this extension adds to.
+    func mayExtend(_ type: TypeRef) -> Bool {
+        switch (type.unwrapped, extended) {
+        case (.unknown, _), (.array, .array), (.dictionary, .dictionary): return true
+        case (let given, let extended): return given.name == extended.name
+        }
     }
 }

@@ -29,7 +29,7 @@ extension Value {
             return name + "(" + value.payload.map(\.debugDescription).joined(separator: ", ") + ")"
         case .function(let callable): return "(Function \(callable.name))"
         case .type(let type): return type.name
-        case .range(let range): return "\(range.lowerBound)..<\(range.upperBound)"
+        case .range(let range, let isClosed): return isClosed ? "\(range.lowerBound)...\(range.upperBound - 1)" : "\(range.lowerBound)..<\(range.upperBound)"
         case .doubleRange(let range, let open): return "\(Self.describe(range.lowerBound))\(open ? "..<" : "...")\(Self.describe(range.upperBound))"
         case .point(let point): return "(\(Self.describe(point.x)), \(Self.describe(point.y)))"
         case .size(let size): return "(\(Self.describe(size.width)), \(Self.describe(size.height)))"

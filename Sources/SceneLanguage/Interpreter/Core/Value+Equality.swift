@@ -20,7 +20,7 @@ extension Value: Equatable, Hashable {
         case (.enumCase(let a), .enumCase(let b)): return a.type.isSame(as: b.type) && a.index == b.index && a.payload == b.payload
         case (.function(let a), .function(let b)): return a === b
         case (.type(let a), .type(let b)): return a.name == b.name
-        case (.range(let a), .range(let b)): return a == b
+        case (.range(let a, let aIsClosed), .range(let b, let bIsClosed)): return a == b && aIsClosed == bIsClosed
         case (.point(let a), .point(let b)): return a == b
         case (.size(let a), .size(let b)): return a == b
         case (.rect(let a), .rect(let b)): return a == b
@@ -65,7 +65,9 @@ extension Value: Equatable, Hashable {
         case .point(let point): hasher.combine(point.x); hasher.combine(point.y)
         case .size(let size): hasher.combine(size.width); hasher.combine(size.height)
         case .unitPoint(let point): hasher.combine(point)
-        case .range(let range): hasher.combine(range)
+        case .range(let range, let isClosed):
+            hasher.combine(range)
+            hasher.combine(isClosed)
         default: hasher.combine(typeName)
         }
     }

@@ -23,7 +23,10 @@ enum Value {
     /// A type used as a value: `Rank.self`, the base of `CGSize.zero`.
     case type(TypeRef)
     /// `lower..<upper` over integers (a closed range is stored half-open).
-    case range(Range<Int>)
+    /// `lower..<upper` or `lower...upper` over integers, kept half-open (`0...2` as
+    /// `0..<3`) so that iterating, counting and slicing read one shape; `isClosed` keeps
+    /// what Swift's `upperBound` and printing show.
+    case range(Range<Int>, isClosed: Bool = false)
     /// A range over floating-point numbers, for `switch` patterns and `contains`.
     case doubleRange(ClosedRange<Double>, upperIsOpen: Bool)
     case point(CGPoint)
@@ -112,7 +115,7 @@ extension Value {
         case .enumCase(let value): return value.type.name
         case .function: return "function"
         case .type(let type): return "\(type.name).Type"
-        case .range: return "Range<Int>"
+        case .range(_, let isClosed): return isClosed ? "ClosedRange<Int>" : "Range<Int>"
         case .doubleRange: return "Range<Double>"
         case .point: return "CGPoint"
         case .size: return "CGSize"

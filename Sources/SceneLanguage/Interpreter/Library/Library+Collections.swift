@@ -11,7 +11,7 @@ extension Library {
         "count": { value in
             switch value {
             case .array(let values): return .int(values.count)
-            case .range(let range):
+            case .range(let range, _):
                 let (count, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
                 guard !overflow else { throw Trap("the count of \(range.lowerBound)..<\(range.upperBound) does not fit in an Int", at: nil) }
                 return .int(count)
@@ -24,7 +24,7 @@ extension Library {
         "isEmpty": { value in
             switch value {
             case .array(let values): return .bool(values.isEmpty)
-            case .range(let range): return .bool(range.isEmpty)
+            case .range(let range, _): return .bool(range.isEmpty)
             case .subviews(let subviews): return .bool(subviews.isEmpty)
             case .string(let string): return .bool(string.isEmpty)
             case .dictionary(let dictionary): return .bool(dictionary.isEmpty)
@@ -34,7 +34,7 @@ extension Library {
         "first": { value in
             switch value {
             case .array(let values): return values.first ?? Value.none
-            case .range(let range): return range.first.map(Value.int) ?? Value.none
+            case .range(let range, _): return range.first.map(Value.int) ?? Value.none
             case .subviews(let subviews): return subviews.first.map(Value.subview) ?? Value.none
             case .string(let string): return string.first.map { Value.string(String($0)) } ?? Value.none
             case .dictionary: return try Elements(value)?.first ?? Value.none
@@ -44,7 +44,7 @@ extension Library {
         "last": { value in
             switch value {
             case .array(let values): return values.last ?? Value.none
-            case .range(let range): return range.last.map(Value.int) ?? Value.none
+            case .range(let range, _): return range.last.map(Value.int) ?? Value.none
             case .subviews(let subviews): return subviews.last.map(Value.subview) ?? Value.none
             case .string(let string): return string.last.map { Value.string(String($0)) } ?? Value.none
             default: return nil
@@ -62,7 +62,7 @@ extension Library {
         "indices": { value in
             switch value {
             case .array(let values): return .range(values.indices)
-            case .range(let range): return .range(range)
+            case .range(let range, _): return .range(range)
             case .subviews(let subviews): return .range(subviews.indices)
             default: return nil
             }
@@ -70,7 +70,7 @@ extension Library {
         "startIndex": { value in
             switch value {
             case .array(let values): return .int(values.startIndex)
-            case .range(let range): return .int(range.lowerBound)
+            case .range(let range, _): return .int(range.lowerBound)
             case .subviews(let subviews): return .int(subviews.startIndex)
             default: return nil
             }
@@ -78,21 +78,21 @@ extension Library {
         "endIndex": { value in
             switch value {
             case .array(let values): return .int(values.endIndex)
-            case .range(let range): return .int(range.upperBound)
+            case .range(let range, _): return .int(range.upperBound)
             case .subviews(let subviews): return .int(subviews.endIndex)
             default: return nil
             }
         },
         "lowerBound": { value in
             switch value {
-            case .range(let range): return .int(range.lowerBound)
+            case .range(let range, _): return .int(range.lowerBound)
             case .doubleRange(let range, _): return .double(range.lowerBound)
             default: return nil
             }
         },
         "upperBound": { value in
             switch value {
-            case .range(let range): return .int(range.upperBound)
+            case .range(let range, let isClosed): return .int(isClosed ? range.upperBound - 1 : range.upperBound)
             case .doubleRange(let range, _): return .double(range.upperBound)
             default: return nil
             }
@@ -194,12 +194,12 @@ extension Library {
             return .array(try elements.sorted { try bool(areInIncreasingOrder.call([$0, $1])) })
         },
         "min()": entry { receiver, _ in
-            if case .range(let range) = receiver { return range.isEmpty ? Value.none : .int(range.lowerBound) }
+            if case .range(let range, _) = receiver { return range.isEmpty ? Value.none : .int(range.lowerBound) }
             guard let elements = try Elements(receiver) else { return nil }
             return try elements.min(by: less) ?? Value.none
         },
         "max()": entry { receiver, _ in
-            if case .range(let range) = receiver { return range.isEmpty ? Value.none : .int(range.upperBound - 1) }
+            if case .range(let range, _) = receiver { return range.isEmpty ? Value.none : .int(range.upperBound - 1) }
             guard let elements = try Elements(receiver) else { return nil }
             return try elements.max(by: less) ?? Value.none
         },
@@ -245,8 +245,8 @@ extension Library {
         },
         "contains(_:)": entry { receiver, arguments in
             switch (receiver, arguments[0]) {
-            case (.range(let range), .int(let number)): return .bool(range.contains(number))
-            case (.range(let range), .double(let number)): return .bool(number.rounded() == number && Double(range.lowerBound) <= number && number < Double(range.upperBound))
+            case (.range(let range, _), .int(let number)): return .bool(range.contains(number))
+            case (.range(let range, _), .double(let number)): return .bool(number.rounded() == number && Double(range.lowerBound) <= number && number < Double(range.upperBound))
             case (.doubleRange(let range, let upperIsOpen), let number):
                 guard let number = number.asDouble else { return nil }
                 return .bool(range.contains(number) && !(upperIsOpen && number == range.upperBound))
@@ -345,7 +345,7 @@ extension Library {
     static func collectionCount(_ value: Value) throws -> Int? {
         switch value {
         case .array(let values): return values.count
-        case .range(let range): return try Elements.count(of: range)
+        case .range(let range, _): return try Elements.count(of: range)
         case .subviews(let subviews): return subviews.count
         case .string(let string): return string.count
         case .dictionary(let dictionary): return dictionary.count
@@ -359,7 +359,7 @@ extension Library {
     static func slice(_ value: Value, _ positions: Range<Int>) throws -> Value? {
         switch value {
         case .array(let values): return .array(Array(values[positions]))
-        case .range(let range):
+        case .range(let range, _):
             return .range((range.lowerBound + positions.lowerBound)..<(range.lowerBound + positions.upperBound))
         case .subviews(let subviews):
             return .subviews(subviews[(subviews.startIndex + positions.lowerBound)..<(subviews.startIndex + positions.upperBound)])

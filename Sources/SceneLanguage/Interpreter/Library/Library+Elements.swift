@@ -33,7 +33,7 @@ extension Library {
             case .array(let values):
                 base = .values(values)
                 endIndex = values.count
-            case .range(let range):
+            case .range(let range, _):
                 base = .integers(from: range.lowerBound)
                 endIndex = try Self.count(of: range)
             case .subviews(let subviews):

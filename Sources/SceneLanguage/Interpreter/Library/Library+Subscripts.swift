@@ -36,7 +36,7 @@ extension Library {
         case [nil]:
             return { base, arguments, newValue in
                 switch (base, arguments[0]) {
-                case (.array, .range(let range)):
+                case (.array, .range(let range, _)):
                     guard let elements = try Elements(newValue) else {
                         throw Trap("cannot assign \(newValue.typeName) to a range of an array", at: nil)
                     }
@@ -80,7 +80,7 @@ extension Library {
         case (.array(let values), .int(let position)):
             try checkIndex(position, in: values)
             return values[position]
-        case (.array(let values), .range(let range)):
+        case (.array(let values), .range(let range, _)):
             // Swift's `ArraySlice` keeps the array's indices; a plain array is indexed from 0.
             try checkBounds(range, count: values.count)
             return .array(Array(values[range]))
@@ -93,12 +93,12 @@ extension Library {
         case (.subviews(let subviews), .int(let position)):
             guard subviews.indices.contains(position) else { throw Trap("Index out of range", at: nil) }
             return .subview(subviews[position])
-        case (.subviews(let subviews), .range(let range)):
+        case (.subviews(let subviews), .range(let range, _)):
             guard range.lowerBound >= subviews.startIndex, range.upperBound <= subviews.endIndex else {
                 throw Trap("Range out of bounds", at: nil)
             }
             return .subviews(subviews[range])
-        case (.range(let range), .int(let position)):
+        case (.range(let range, _), .int(let position)):
             guard range.contains(position) else { throw Trap("Index out of range", at: nil) }
             return .int(position)
         case (.dimensions(let dimensions), _):
