@@ -102,6 +102,10 @@ enum ModifierCatalog {
             Overload([.unlabeled(.view), .labeled("alignment", .alignment)]) { a, view, _ in apply(view, a.alignment(1) ?? .center, a.view(0)!) },
             Overload([.labeled("alignment", .alignment)], content: .required) { a, view, content in
                 apply(view, a.alignment(0) ?? .center, AnyView(ViewList(content))) },
+            // `.background(.blue, in: RoundedRectangle(cornerRadius: 8))`: the shape, filled
+            // with the style (which paints and changes no frame), laid out as the layer.
+            Overload([.unlabeled(.any), .labeled("in", .view, defaulted: false), .labeled("fillStyle", .any)]) { a, view, _ in apply(view, .center, a.view(1)!) },
+            Overload([.labeled("in", .view, defaulted: false), .labeled("fillStyle", .any)]) { a, view, _ in apply(view, .center, a.view(0)!) },
         ]
     }
 

@@ -202,6 +202,11 @@ enum ValueCatalog {
             .color(Color(hue: Double(a.number(0)!), saturation: Double(a.number(1)!), brightness: Double(a.number(2)!), opacity: Double(a.number(3) ?? 1))) },
         Overload([.labeled("white", .number, defaulted: false), .labeled("opacity", .number)]) { a in
             .color(Color(white: Double(a.number(0)!), opacity: Double(a.number(1) ?? 1))) },
+        // `Color(.sRGB, red: …)`: the colour space changes no frame.
+        Overload([.unlabeled(.any), .labeled("red", .number, defaulted: false), .labeled("green", .number, defaulted: false), .labeled("blue", .number, defaulted: false), .labeled("opacity", .number)]) { a in
+            .color(Color(red: Double(a.number(1)!), green: Double(a.number(2)!), blue: Double(a.number(3)!), opacity: Double(a.number(4) ?? 1))) },
+        Overload([.unlabeled(.any), .labeled("white", .number, defaulted: false), .labeled("opacity", .number)]) { a in
+            .color(Color(white: Double(a.number(1)!), opacity: Double(a.number(2) ?? 1))) },
         Overload([.unlabeled(.color)]) { a in .color(a.color(0)!) },
         // `Color("Brand")`, an asset catalogue's colour: its name does not change a frame.
         Overload([.unlabeled(.string), .labeled("bundle", .any)]) { a in .color(Color(a.string(0)!)) },

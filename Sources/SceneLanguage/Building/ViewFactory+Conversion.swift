@@ -199,7 +199,7 @@ extension ViewFactory {
         case .number(let number):
             guard let count = number.truncatedInt, count >= 0 else { return nil }
             return count...count
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, _):
             guard lower >= 0, upper > lower else { return nil }
             return lower...(upper - 1)
         default:

@@ -10,7 +10,7 @@ extension ViewFactory {
         switch value {
         case .boundedRange(let written):
             range = written
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, _):
             // Integers make a range the evaluator stores half-open.
             range = SceneRange(lower: .number(.literal(Double(lower))), upper: .number(.literal(Double(upper))), includesUpper: false)
         default:

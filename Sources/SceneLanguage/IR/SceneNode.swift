@@ -179,7 +179,9 @@ enum SceneValue {
     /// A view or a value type built by a call (`Text("a")`, `Color(hue: …)`, `CGSize(…)`).
     case node(SceneNode)
     /// `lower..<upper` (a closed range is stored half-open).
-    case range(lower: Int, upper: Int)
+    /// Kept half-open (`0...2` as lower 0, upper 3); `isClosed` keeps how it was written,
+    /// for its `upperBound`, its printing and layout code it is passed to.
+    case range(lower: Int, upper: Int, isClosed: Bool = false)
     /// Any other range: of members, strings or numbers, or with a bound left out
     /// (`.xSmall ... .large`, `.large...`, `..<DynamicTypeSize.xLarge`).
     indirect case boundedRange(SceneRange)

@@ -101,7 +101,7 @@ enum SceneJSONWriter {
         case .null, .keyPath, .closure, .instance, .interpreted: return "null"
         case .tuple(let tuple): return "[" + tuple.elements.map(self.value).joined(separator: ", ") + "]"
         case .array(let elements): return "[" + elements.map(self.value).joined(separator: ", ") + "]"
-        case .range(let lower, let upper): return "[" + (lower..<upper).map(String.init).joined(separator: ", ") + "]"
+        case .range(let lower, let upper, _): return "[" + (lower..<upper).map(String.init).joined(separator: ", ") + "]"
         case .boundedRange(let range):
             var entries: [String] = []
             if let lower = range.lower { entries.append("\"from\": " + self.value(lower)) }

@@ -168,7 +168,7 @@ struct SwiftSceneReader {
     /// syntax it was made from, and the file's own parse must stay free to edit its tree on
     /// the next save.
     private func collectProgram(_ items: [CodeBlockItemSyntax], source: String, parseCache: SceneParseCache?) {
-        guard items.contains(where: Self.runsDuringLayout) || Self.mentions("containerRelativeFrame(", in: source) else { return }
+        guard items.contains(where: Self.needsProgram) || Self.mentions("containerRelativeFrame(", in: source) else { return }
         let text = Self.blankingViews(of: source, items)
         // The last load's program, compiled from this text or from one a number away.
         if let kept = parseCache?.compiledProgram, kept.machine.stepBudget == program.machine.stepBudget, kept.reuse(for: text, sink: sink) {
@@ -237,10 +237,11 @@ struct SwiftSceneReader {
         }
     }
 
-    /// Whether a top-level item declares code the engine runs while it lays out: a layout,
-    /// or a custom guide (`struct X: AlignmentID`, or one nested in an extension). A view's
-    /// closure the engine calls (`containerRelativeFrame`'s length) needs the program too.
-    private static func runsDuringLayout(_ item: CodeBlockItemSyntax) -> Bool {
+    /// Whether a top-level item declares code the interpreter compiles: a layout, a custom
+    /// guide (`struct X: AlignmentID`, or one nested in an extension), or an extension of a
+    /// library value type (whose members layout and view code call). A view's closure the
+    /// engine calls (`containerRelativeFrame`'s length) needs the program too.
+    private static func needsProgram(_ item: CodeBlockItemSyntax) -> Bool {
         if let structDecl = item.item.as(StructDeclSyntax.self) {
             let inherited = Program.inherited(structDecl.inheritanceClause)
             return inherited.contains("Layout") || inherited.contains("AlignmentID")
@@ -248,6 +249,8 @@ struct SwiftSceneReader {
         if let enumDecl = item.item.as(EnumDeclSyntax.self) { return Program.inherited(enumDecl.inheritanceClause).contains("AlignmentID") }
         guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self) else { return false }
         if alignmentTypes.contains(extensionDecl.extendedType.trimmedText) { return true }
+        // `extension Comparable { func clamped(to:) }` used in view code runs there too.
+        if !ExtensionTarget.targets(of: extensionDecl.extendedType.trimmedText).isEmpty { return true }
         return extensionDecl.memberBlock.members.contains { member in
             let clause = member.decl.as(StructDeclSyntax.self)?.inheritanceClause ?? member.decl.as(EnumDeclSyntax.self)?.inheritanceClause
             return Program.inherited(clause).contains("AlignmentID")
@@ -401,7 +404,7 @@ struct SwiftSceneReader {
         guard let model = evaluator.types[name] else {
             // The interpreter runs the extensions of library types of a scene whose code
             // runs during layout (its layouts, its custom guides).
-            if !ExtensionTarget.targets(of: name).isEmpty, program.runsDuringLayout || Self.alignmentTypes.contains(name) { return }
+            if !ExtensionTarget.targets(of: name).isEmpty { return }
             // A type the program declares (a layout, a plain struct or enum) takes its
             // extensions there.
             if program.typeDeclarations[name] != nil || program.protocolDeclarations[name] != nil { return }
@@ -419,8 +422,9 @@ struct SwiftSceneReader {
     private func declareModifiers(of extensionDecl: ExtensionDeclSyntax, on viewType: String) {
         for member in extensionDecl.memberBlock.members {
             // `extension Color { static let brand = … }`: a value, not a modifier.
-            if Self.isStaticProperty(member.decl), viewType != "View", viewType != "Shape" {
-                addMembers(MemberBlockSyntax(members: [member]), to: libraryExtension(viewType, at: extensionDecl.extendedType.origin))
+            if Self.isStaticProperty(member.decl) || member.decl.is(InitializerDeclSyntax.self), viewType != "View", viewType != "Shape" {
+                // Filtered in place rather than copied: a copied member would lose its position.
+                addMembers(extensionDecl.memberBlock, to: libraryExtension(viewType, at: extensionDecl.extendedType.origin)) { $0.id == member.id }
                 continue
             }
             guard let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.contains(where: { $0.name.isKeyword(.static) }) else {

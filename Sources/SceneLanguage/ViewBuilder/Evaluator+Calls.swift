@@ -41,6 +41,7 @@ extension Evaluator {
                 return nil
             }
             if let result = builtInFunction(name, call, scope) { return result }
+            if case .some(let made) = libraryInitializer(of: name, call, scope, origin: reference.origin) { return made }
             if ignored[name] != nil {
                 reportMissing(name, scope, origin: reference.origin)
                 return nil
@@ -251,12 +252,13 @@ extension Evaluator {
         }
         switch (base, name, call.arguments.count) {
         case (.array(let elements), "reversed", 0): return .array(elements.reversed())
-        case (.range(let lower, let upper), "reversed", 0) where upper - lower <= Self.maximumElements:
+        case (.range(let lower, let upper, _), "reversed", 0) where upper - lower <= Self.maximumElements:
             return .array((lower..<upper).reversed().map { .number(.int($0)) })
         case (.string(let text), "uppercased", 0): return .string(text.uppercased())
         case (.string(let text), "lowercased", 0): return .string(text.lowercased())
         default: break
         }
+        if case .some(let result) = extensionMethod(name, call, on: base, origin: origin, scope) { return result }
         if case .some(let result) = collectionMethod(name, call, on: base, origin: origin, scope) { return result }
         if case .some(let result) = libraryMethod(name, call, on: base, origin: origin, scope) { return result }
         if ModifierCatalog.modifiers[name] != nil || ModifierCatalog.paintOnly.contains(name) {
@@ -469,7 +471,7 @@ extension Evaluator {
         }
         let elements: [SceneValue]
         switch data {
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, _):
             guard let numbers = self.elements(lower..<upper, origin: call.arguments.all.first?.expression.origin ?? call.origin) else { return nil }
             elements = numbers
         case .array(let values): elements = values
@@ -587,7 +589,7 @@ extension Evaluator {
                 return .array(Array(repeating: arguments[0].value, count: count))
             }
             guard let value = single() else { return nil }
-            if case .range(let lower, let upper) = value { return elements(lower..<upper, origin: origin).map { .array($0) } }
+            if case .range(let lower, let upper, _) = value { return elements(lower..<upper, origin: origin).map { .array($0) } }
             if case .array = value { return value }
         case "max", "min":
             guard let values = numbers(), !values.isEmpty else { return nil }
@@ -619,7 +621,7 @@ extension Evaluator {
             for argument in arguments {
                 switch argument.value {
                 case .array(let elements): sequences.append(elements)
-                case .range(let lower, let upper):
+                case .range(let lower, let upper, _):
                     guard let numbers = elements(lower..<upper, origin: argument.valueOrigin) else { return nil }
                     sequences.append(numbers)
                 default:

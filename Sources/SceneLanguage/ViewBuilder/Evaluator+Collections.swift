@@ -31,7 +31,7 @@ extension Evaluator {
         let elements: [SceneValue]
         switch base {
         case .array(let values): elements = values
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, _):
             guard let numbers = self.elements(lower..<upper, origin: origin) else { return .some(nil) }
             elements = numbers
         default: return .none

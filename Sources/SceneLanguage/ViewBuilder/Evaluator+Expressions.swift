@@ -391,12 +391,12 @@ extension Evaluator {
                 return elements.last ?? .null
             default: break
             }
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, let isClosed):
             switch name {
             case "count": return .number(.int(max(0, upper - lower)))
             case "isEmpty": return .bool(upper <= lower)
             case "lowerBound": return .number(.int(lower))
-            case "upperBound": return .number(.int(upper))
+            case "upperBound": return .number(.int(isClosed ? upper - 1 : upper))
             case "indices": return .range(lower: lower, upper: upper)
             default: break
             }
@@ -425,6 +425,7 @@ extension Evaluator {
         default:
             break
         }
+        if case .some(let result) = extensionProperty(name, of: value, origin: origin) { return result }
         sink.emit(.noMember(name, on: value.kindDescription), at: origin)
         return nil
     }
@@ -520,7 +521,7 @@ extension Evaluator {
         case .array(let elements): return "[" + elements.map(describeElement).joined(separator: ", ") + "]"
         case .member(let member): return member.name
         case .node(let node): return node.name
-        case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .range(let lower, let upper, let isClosed): return isClosed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
         case .boundedRange(let range): return (range.lower.map(describeElement) ?? "") + range.spelledOperator + (range.upper.map(describeElement) ?? "")
         case .keyPath(let path): return "\\" + path
         case .closure: return "(Function)"
@@ -715,7 +716,11 @@ extension Evaluator {
         let isRange = operation.isRange
         let lhs: Value, rhs: Value
         if isRange {
-            // A range in view code counts elements: its bounds are integers.
+            // A range of `CGFloat`s (`x.clamped(to: 0.2...0.8)`) is the interpreter's: view
+            // code only counts the elements of ranges of integers.
+            if a.kind == .double || b.kind == .double, a.value.isFinite, b.value.isFinite, a.value <= b.value {
+                return .interpreted(.doubleRange(a.value...b.value, upperIsOpen: operation == .halfOpenRange))
+            }
             guard let lower = a.truncatedInt, let upper = b.truncatedInt else {
                 sink.emit(.rangeBounds, at: origin)
                 return nil
@@ -736,7 +741,7 @@ extension Evaluator {
         switch result {
         case .int(let number): return .number(SceneNumber(value: Double(number), kind: kind))
         case .double(let number): return .number(SceneNumber(value: number, kind: kind))
-        case .range(let range, _): return .range(lower: range.lowerBound, upper: range.upperBound)
+        case .range(let range, let isClosed): return .range(lower: range.lowerBound, upper: range.upperBound, isClosed: isClosed)
         default: return result.sceneValue
         }
     }
@@ -823,7 +828,7 @@ struct OperatorInfo {
             // The operators view expressions evaluate; the others are reported where they stand.
             let name = op.operator.spelling
             switch name {
-            case "*", "/", "%", "+", "-", "..<", "...", "??", "==", "!=", "<", "<=", ">", ">=", "&&", "||": kind = .binary(name)
+            case "*", "/", "%", "+", "-", "..<", "...", "??", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "&", "|", "^", "<<", ">>": kind = .binary(name)
             default: return nil
             }
         } else if let ternary = syntax.as(UnresolvedTernaryExprSyntax.self) {

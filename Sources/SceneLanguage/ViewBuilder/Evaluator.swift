@@ -341,7 +341,7 @@ final class Evaluator {
         switch (subject, candidate) {
         case (.member(let a), .member(let b)):
             return a.name == b.name && (a.type == nil || b.type == nil || a.type == b.type)
-        case (.number(let value), .range(let lower, let upper)):
+        case (.number(let value), .range(let lower, let upper, _)):
             return value.value >= Double(lower) && value.value < Double(upper)
         default:
             return equal(subject, candidate) ?? false

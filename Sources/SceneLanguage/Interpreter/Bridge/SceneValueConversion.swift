@@ -24,7 +24,7 @@ extension Program {
         case .bool(let flag): return .bool(flag)
         case .null: return .none
         case .array(let elements): return .array(try elements.map { try value(of: $0, as: type.element) })
-        case .range(let lower, let upper): return .range(lower..<upper)
+        case .range(let lower, let upper, let isClosed): return .range(lower..<upper, isClosed: isClosed)
         case .member(let member):
             return try value(of: member, as: type)
         case .node(let node):

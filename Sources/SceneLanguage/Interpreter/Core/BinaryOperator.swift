@@ -10,6 +10,8 @@ enum BinaryOperator {
     case add, subtract, multiply, divide, remainder
     case less, greater, lessOrEqual, greaterOrEqual, equal, notEqual
     case halfOpenRange, closedRange
+    /// On integers only, as Swift's `BinaryInteger` has them (colour literals, bit flags).
+    case bitwiseAnd, bitwiseOr, bitwiseXor, shiftLeft, shiftRight
 
     /// The operator spelled `spelling`; nil for one that is not in the table. (A switch over
     /// the spellings, where a `String` raw value's initializer searches a table.)
@@ -28,6 +30,11 @@ enum BinaryOperator {
         case "!=": self = .notEqual
         case "..<": self = .halfOpenRange
         case "...": self = .closedRange
+        case "&": self = .bitwiseAnd
+        case "|": self = .bitwiseOr
+        case "^": self = .bitwiseXor
+        case "<<": self = .shiftLeft
+        case ">>": self = .shiftRight
         default: return nil
         }
     }
@@ -48,6 +55,30 @@ enum BinaryOperator {
         case .notEqual: return .bool(lhs != rhs)
         case .halfOpenRange: return try Operators.range(lhs, rhs, closed: false)
         case .closedRange: return try Operators.range(lhs, rhs, closed: true)
+        case .bitwiseAnd, .bitwiseOr, .bitwiseXor, .shiftLeft, .shiftRight: return try bitwise(lhs, rhs)
+        }
+    }
+
+    private func bitwise(_ lhs: Value, _ rhs: Value) throws -> Value {
+        guard case .int(let a) = lhs, case .int(let b) = rhs else {
+            throw Trap("binary operator '\(spelling)' cannot be applied to operands of type '\(lhs.typeName)' and '\(rhs.typeName)'", at: nil)
+        }
+        switch self {
+        case .bitwiseAnd: return .int(a & b)
+        case .bitwiseOr: return .int(a | b)
+        case .bitwiseXor: return .int(a ^ b)
+        case .shiftLeft: return .int(a << b)
+        default: return .int(a >> b)
+        }
+    }
+
+    private var spelling: String {
+        switch self {
+        case .bitwiseAnd: return "&"
+        case .bitwiseOr: return "|"
+        case .bitwiseXor: return "^"
+        case .shiftLeft: return "<<"
+        default: return ">>"
         }
     }
 

@@ -135,7 +135,8 @@ struct ContentCompiler {
             // out are `call(_:_:)`'s own.
             guard !isBound(name), !evaluator.declaredNames.contains(name), name != "ForEach", name != "GeometryReader",
                   !ViewCatalog.isSwiftUIViewNotLaidOut(name), !Evaluator.builtInFunctions.contains(name) else { return nil }
-            if evaluator.ignored[name] != nil { return nil }
+            // `Color(hex:)` of the scene's `extension Color { init(hex:) }` runs its body there.
+            if evaluator.ignored[name] != nil || evaluator.libraryExtensions[name]?.initializers.isEmpty == false { return nil }
             // Closures other than plain content (actions, labels, a section's header, a
             // list's rows) are left to `call(_:_:)`.
             guard call.additionalTrailingClosures.isEmpty, !(name == "List" && ClosureRole.listTakesData(call)),
