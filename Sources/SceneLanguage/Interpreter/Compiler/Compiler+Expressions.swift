@@ -380,7 +380,9 @@ extension Compiler {
             let left = lhs.code, right = rhs.code
             // Swift's `??` gives an optional when `rhs` is one (`x ?? y` of two `Int?`s), else
             // what `lhs` holds.
-            let type: TypeRef = rhs.type.isOptional || !held.isKnown ? rhs.type : held
+            // An integer literal on the right of an unknown left (`sizes.max() ?? 0`) takes
+            // the left's type, which only running tells.
+            let type: TypeRef = rhs.type.isOptional || !held.isKnown ? (rhs.isIntegerLiteral && !held.isKnown ? .unknown : rhs.type) : held
             var result = Compiled(code: { frame in
                 let value = try left(frame)
                 if case .none = value { return try right(frame) }
@@ -410,6 +412,7 @@ extension Compiler {
             rhs = compileExpression(infix.rightOperand, expected: lhs.type)
         }
         if let overloaded = overloadedInfix(op, lhs, rhs, offset: offset) { return overloaded }
+        if !isRange { reportNumberMismatch(op, lhs, rhs, at: binary) }
         let left = lhs.code, right = rhs.code
         let bothDouble = lhs.type.isFloatingPoint && rhs.type.isFloatingPoint && !lhs.type.isOptional && !rhs.type.isOptional
         guard let operation = BinaryOperator(op) else {
@@ -417,7 +420,15 @@ extension Compiler {
             return failed(infix)
         }
         let located: Code = { frame in try operation.apply(try left(frame), try right(frame), at: offset) }
-        let numericType: TypeRef = lhs.type.isFloatingPoint || rhs.type.isFloatingPoint ? .builtin(.double) : (lhs.type.isInt && rhs.type.isInt ? .builtin(.int) : (lhs.type.isKnown ? lhs.type : rhs.type))
+        // An integer literal takes the other side's type, unknown as it may be (`min(a, b) / 2`).
+        let numericType: TypeRef
+        if lhs.type.isFloatingPoint || rhs.type.isFloatingPoint {
+            numericType = .builtin(.double)
+        } else if lhs.isIntegerLiteral || rhs.isIntegerLiteral {
+            numericType = lhs.isIntegerLiteral ? rhs.type : lhs.type
+        } else {
+            numericType = lhs.type.isInt && rhs.type.isInt ? .builtin(.int) : (lhs.type.isKnown ? lhs.type : rhs.type)
+        }
         let type: TypeRef = isComparison ? .builtin(.bool) : (isRange ? .unknown : numericType)
         var result = Compiled(code: bothDouble ? Self.doubles(operation, left, right, offset: offset, otherwise: located) : located, type: type)
         result.isIntegerLiteral = lhs.isIntegerLiteral && rhs.isIntegerLiteral && !isComparison && !isRange
@@ -488,6 +499,7 @@ extension Compiler {
             return compileTypedAssignment(to: place, at: path, typed, boxed: code, op: op, offset: offset)
         }
         guard let op else {
+            reportNumberMismatch(value, to: targetType, at: valueSyntax)
             let conformed = targetType.isKnown ? Self.conforming(code, to: targetType) : code
             return Compiled(code: { frame in
                 let newValue = try conformed(frame)
@@ -496,6 +508,7 @@ extension Compiler {
             }, type: .builtin(.void))
         }
         if let overloaded = overloadedCompound(op, place: place, operand: value, offset: offset) { return overloaded }
+        reportNumberMismatch(op + "=", Compiled(code: place.read, type: targetType), value, at: valueSyntax)
         // `op` is one of `+ - * / %`: compileInfix passes only those.
         let operation = BinaryOperator(op) ?? .remainder
         return Compiled(code: { frame in

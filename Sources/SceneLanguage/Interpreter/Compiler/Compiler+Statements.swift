@@ -104,6 +104,7 @@ extension Compiler {
                 continue
             }
             let value = compileExpression(initializer, expected: declared)
+            reportNumberMismatch(value, to: declared, at: initializer)
             var type = declared.isKnown ? declared : value.type
             // An integer literal bound with no type is an `Int`; with a declared type it
             // already took that type.
