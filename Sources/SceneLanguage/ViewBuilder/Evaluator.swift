@@ -262,9 +262,19 @@ final class Evaluator {
                 let inner = Scope(parent: bodyScope)
                 inner.bind(name, value)
                 bodyScope = inner
-            default:
-                sink.emit(.unsupportedExpression(Self.excerpt(condition)), at: condition.origin)
-                return .failed
+            case .matchingPattern(let matching):
+                // `if case .away(let minutes) = status`
+                guard let subject = evaluate(matching.initializer.value, bodyScope) else { return .failed }
+                switch match(matching.pattern, subject, bodyScope) {
+                case .matched(let bindings): bodyScope = self.scope(bodyScope, binding: bindings)
+                case .unmatched:
+                    holds = false
+                    break conditions
+                case .failed: return .failed
+                }
+            case .availability:
+                // A preview runs on the newest iOS, where every `#available` holds.
+                continue
             }
         }
         if holds { return run(conditional.body.statements, in: bodyScope) }
@@ -317,18 +327,18 @@ final class Evaluator {
                 return run(switchCase.statements, in: scope)
             case .case(let label):
                 for item in label.caseItems.all {
-                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
-                        sink.emit(.unsupportedExpression(Self.excerpt(item.pattern)), at: item.pattern.origin)
-                        return .failed
+                    let caseScope: Scope
+                    switch match(item.pattern, subject, scope) {
+                    case .matched(let bindings): caseScope = self.scope(scope, binding: bindings)
+                    case .unmatched: continue
+                    case .failed: return .failed
                     }
-                    guard let candidate = evaluate(pattern.expression, scope) else { return .failed }
-                    guard Self.matches(subject, candidate) else { continue }
                     // `case 0 where compact:` matches only while its `where` holds.
                     if let clause = item.whereClause {
-                        guard let holds = evaluateCondition(clause.condition, scope) else { return .failed }
+                        guard let holds = evaluateCondition(clause.condition, caseScope) else { return .failed }
                         if !holds { continue }
                     }
-                    return run(switchCase.statements, in: scope)
+                    return run(switchCase.statements, in: caseScope)
                 }
             }
         }

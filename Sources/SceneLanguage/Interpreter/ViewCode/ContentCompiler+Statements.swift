@@ -55,21 +55,36 @@ extension ContentCompiler {
     /// expression gives a view or a value.
     private func compileStatement(_ expression: ExprSyntax) -> CompiledContent.Statement {
         if let conditional = expression.as(IfExprSyntax.self) {
-            // `if let`: the evaluator binds the name for the body, in its own scope.
-            if Self.bindsOptional(conditional) { return CompiledContent.Statement(expression: evaluated(expression), origin: expression.origin) }
+            // `if let`, `if case`: the evaluator binds the names for the body, in its own scope.
+            if Self.bindsNames(conditional) { return CompiledContent.Statement(expression: evaluated(expression), origin: expression.origin) }
             return CompiledContent.Statement(kind: .choice(compileIf(conditional)), origin: expression.origin)
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            // A case that binds or discards (`.away(let minutes)`, `(0, _)`) is matched there too.
+            if Self.hasPatterns(switchExpression) { return CompiledContent.Statement(expression: evaluated(expression), origin: expression.origin) }
             return CompiledContent.Statement(kind: .choice(compileSwitch(switchExpression)), origin: expression.origin)
         }
         return CompiledContent.Statement(expression: compile(expression), origin: expression.origin)
     }
 
-    /// Whether `conditional` or an `else if` after it has an `if let` / `if var` condition.
-    private static func bindsOptional(_ conditional: IfExprSyntax) -> Bool {
-        if conditional.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }) { return true }
-        if case .ifExpr(let next)? = conditional.elseBody { return bindsOptional(next) }
+    /// Whether `conditional` or an `else if` after it has a condition other than a boolean
+    /// expression: `if let`, `if case`, `#available`.
+    private static func bindsNames(_ conditional: IfExprSyntax) -> Bool {
+        if conditional.conditions.contains(where: { !$0.condition.is(ExprSyntax.self) }) { return true }
+        if case .ifExpr(let next)? = conditional.elseBody { return bindsNames(next) }
         return false
+    }
+
+    /// Whether a case of `switchExpression` is more than a value to compare: a pattern that
+    /// binds, discards or destructures.
+    private static func hasPatterns(_ switchExpression: SwitchExprSyntax) -> Bool {
+        switchExpression.cases.contains { element in
+            guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else { return false }
+            return label.caseItems.contains { item in
+                guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return true }
+                return PatternFinder.hasPattern(pattern.expression)
+            }
+        }
     }
 
     // MARK: - let and var
@@ -242,4 +257,28 @@ extension ContentCompiler {
             return .failed
         }
     }
+}
+
+/// Finds a pattern inside a case's expression (`let x`, `_`), which makes it a pattern to
+/// match rather than a value to compare.
+private final class PatternFinder: SyntaxVisitor {
+    private var found = false
+
+    static func hasPattern(_ expression: ExprSyntax) -> Bool {
+        let finder = PatternFinder(viewMode: .sourceAccurate)
+        finder.walk(expression)
+        return finder.found
+    }
+
+    override func visit(_ node: PatternExprSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: DiscardAssignmentExprSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
