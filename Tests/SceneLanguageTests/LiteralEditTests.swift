@@ -69,13 +69,24 @@ import Testing
         expect([Self.scene, first, second, third, fourth], madeAs: [.full, .literal, .literal, .incremental, .literal])
     }
 
-    /// Literal edits share one arena for a while, then start a new one: the trees stay
-    /// a fresh parse's across the change of arena.
-    @Test func moreLiteralEditsInARowThanOneArenaHoldsMatchFreshLoads() {
-        let count = SceneParseCache.literalEditsPerArena + 2
+    /// Many literal edits in a row each make their tree afresh: the trees stay a fresh
+    /// parse's, edit after edit.
+    @Test func manyLiteralEditsInARowMatchFreshLoads() {
+        let count = 70
         let versions = [Self.scene] + (1...count).map { replacing("width: 20", with: "width: \(20 + $0)") }
         let kinds = parseKinds(versions)
         #expect(kinds == [.full] + Array(repeating: .literal, count: count))
+        scenes.expectSameAsFresh(versions)
+    }
+
+    /// A load folds the operators of compiled view code in the tree a literal edit made,
+    /// which makes that edit's arena another arena's child; an arena so owned may take no
+    /// new child, so the next literal edit must put its nodes elsewhere (a debug build
+    /// stopped on swift-syntax's precondition: scripts/fuzz-scenes.py --watch found it).
+    @Test func literalEditsAfterLoadsThatFoldedTheEditedTreeMatchFreshLoads() {
+        let scene = "#Preview { VStack { Color.teal.frame(height: 20).containerRelativeFrame(.horizontal) { length, _ in length * 0.75 } } }\n"
+        let versions = [scene] + (1...3).map { scene.replacingOccurrences(of: "height: 20", with: "height: \(20 + $0)") }
+        #expect(parseKinds(versions) == [.full, .literal, .literal, .literal])
         scenes.expectSameAsFresh(versions)
     }
 

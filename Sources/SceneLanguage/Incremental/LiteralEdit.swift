@@ -58,7 +58,7 @@ struct LiteralEdit {
     /// The tree with the token replaced: new nodes from the token up to the root, and every
     /// other node the old tree's own (the same raw node), so what was kept for it stays valid.
     ///
-    /// The new nodes go into `arena`, which may hold earlier literal edits' nodes (see
+    /// The new nodes go into `arena`, which may hold the same save's other literal edits' nodes (see
     /// ``SceneParseCache``).
     func applied(in arena: RawSyntaxArena = RawSyntaxArena()) -> SourceFileSyntax {
         var replaced = Self.token(token.tokenView!, as: replacement, in: arena)

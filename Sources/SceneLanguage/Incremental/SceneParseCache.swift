@@ -21,13 +21,6 @@ public final class SceneParseCache {
     /// reused from, so an unbroken chain of re-parses would hold every version of the file
     /// ever saved.
     private var reparses = 0
-    /// Where literal edits since the last parse put their nodes, and how many have. A new
-    /// arena's first node from another arena allocates its set of child arenas, and that
-    /// set's type was looked up by name every time (33 k instructions, a fifth of a literal
-    /// edit); one arena serves ``literalEditsPerArena`` edits in a row, each adding the path
-    /// from its token to the root (a few KB).
-    private var literalArena: (arena: RawSyntaxArena, edits: Int)?
-    static let literalEditsPerArena = 64
     /// Where the layout code's own parse is kept, so that a save that edits layout code
     /// re-parses only around the edit. It never makes literal edits: its trees are folded,
     /// and a fold makes the tree's arena (and a literal edit's, reused for the next edits)
@@ -125,7 +118,6 @@ public final class SceneParseCache {
             reparses = 0
             lastParse = .full
         }
-        literalArena = nil
         var parser = Parser(source, maximumNestingLevel: maximumNestingLevel, parseTransition: transition)
         var tree = SourceFileSyntax.parse(from: &parser)
         if transition != nil, tree.hasError {
@@ -149,15 +141,18 @@ public final class SceneParseCache {
     /// each edit's offsets still hold in the tree it is made in; the text before an edit is
     /// `source`'s own, and a literal edit reads only its token and the bytes beside it, which
     /// ``edits(from:to:)`` never puts in another edit.
+    ///
+    /// Each save's edits go into an arena of their own. A load may fold the operators of the
+    /// tree handed to it (compiled view code, a `containerRelativeFrame` closure), and a fold
+    /// makes the tree's arena another arena's child, which may take no new child after: the
+    /// next save's nodes, which refer to the parse's, would add one. (A new arena's first
+    /// node from another arena costs 33 k instructions, under 1 % of an edited load.)
     private func literallyEdited(_ tree: SourceFileSyntax, source: String, _ edits: [SourceEdit]) -> SourceFileSyntax? {
         var tree = tree
+        let arena = RawSyntaxArena()
         for edit in edits.reversed() {
             guard let literal = LiteralEdit(edit, in: tree, source: source) else { return nil }
-            if literalArena == nil || literalArena!.edits >= Self.literalEditsPerArena {
-                literalArena = (RawSyntaxArena(), 0)
-            }
-            literalArena!.edits += 1
-            tree = literal.applied(in: literalArena!.arena)
+            tree = literal.applied(in: arena)
         }
         return tree
     }
