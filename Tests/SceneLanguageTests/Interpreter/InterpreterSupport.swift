@@ -87,3 +87,10 @@ func printed(_ body: String, declarations: String = "", sourceLocation: SourceLo
     _ = LayoutHost().place(scene.previews[0].view, proposal: defaultCanvas)
     return scene.runtime?.printed.map(\.text) ?? []
 }
+
+/// The messages of the errors a scene reports, `template` with `BODY` replaced by `body`;
+/// checks the first error points at the 1️⃣ marker in `body` (see ``diagnostics(of:)``).
+func errorMessages(_ body: String, in template: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+    let output = try diagnostics(of: template.replacingOccurrences(of: "BODY", with: body), sourceLocation: sourceLocation)
+    return output.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.split(separator: ": error: ").last!) }
+}

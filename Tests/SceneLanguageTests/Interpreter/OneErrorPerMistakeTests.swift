@@ -18,8 +18,7 @@ import Testing
         """
 
     func errors(_ body: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
-        let output = try diagnostics(of: Self.layout.replacingOccurrences(of: "BODY", with: body), sourceLocation: sourceLocation)
-        return output.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.split(separator: ": error: ").last!) }
+        try errorMessages(body, in: Self.layout, sourceLocation: sourceLocation)
     }
 
     @Test func assigningALetPropertySaysItIsALetConstant() throws {
