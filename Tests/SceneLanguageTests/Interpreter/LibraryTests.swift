@@ -485,6 +485,10 @@ struct LibraryTests {
         #expect(try mutate("removeAll", ["where"], on: ints(1, 2, 3, 4), odd).receiver == ints(2, 4))
     }
 
+    @Test func removeAllKeepingCapacityEmptiesTheArray() throws {
+        #expect(try mutate("removeAll", ["keepingCapacity"], on: ints(1, 2, 3), .bool(true)).receiver == ints())
+    }
+
     @Test func swapAtOutOfRangeTraps() {
         #expect(trap { try mutate("swapAt", [nil, nil], on: ints(1, 2), .int(0), .int(2)) } == "Index out of range")
     }

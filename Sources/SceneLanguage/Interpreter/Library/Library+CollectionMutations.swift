@@ -78,15 +78,9 @@ extension Library {
                 return values.remove(at: index)
             }
         },
-        "removeAll()": entry(mutating: true) { receiver, _ in
-            switch receiver {
-            case .array: receiver = .array([])
-            case .string: receiver = .string("")
-            case .dictionary: receiver = .dictionary([:])
-            default: return nil
-            }
-            return .void
-        },
+        "removeAll()": entry(mutating: true, removeAll),
+        // Capacity is not observable here: the same as `removeAll()`.
+        "removeAll(keepingCapacity:)": entry(mutating: true, removeAll),
         "removeAll(where:)": entry(mutating: true) { receiver, arguments in
             let shouldBeRemoved = try callable(arguments[0])
             return try mutatingArray(&receiver) { values in
@@ -178,4 +172,15 @@ extension Library {
             try mutatingDictionary(&receiver) { $0.updateValue(arguments[0], forKey: arguments[1]) ?? Value.none }
         },
     ]
+
+    /// Empties an array, a string or a dictionary in place.
+    private static func removeAll(_ receiver: inout Value, _ arguments: [Value]) throws -> Value? {
+        switch receiver {
+        case .array: receiver = .array([])
+        case .string: receiver = .string("")
+        case .dictionary: receiver = .dictionary([:])
+        default: return nil
+        }
+        return .void
+    }
 }
