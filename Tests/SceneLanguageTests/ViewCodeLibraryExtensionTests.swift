@@ -92,6 +92,10 @@ import Testing
         try ViewCodeCompiling.$isEnabled.withValue(false) { try expectSameLayout(source, as: expected) }
     }
 
+    @Test func aFunctionQualifiedByItsModuleIsTheFunctionInViewCode() throws {
+        #expect(try texts("#Preview { Text(\"\\(Swift.max(3, 7))\") }\n") == ["7"])
+    }
+
     @Test func aClosedRangeInViewCodeKeepsItsUpperBound() throws {
         let source = "#Preview { Text(\"\\(0...3) \\((0...3).upperBound) \\((0..<3).upperBound)\") }\n"
         #expect(try texts(source) == ["0...3 3 3"])

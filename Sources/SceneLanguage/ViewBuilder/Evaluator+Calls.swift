@@ -5,7 +5,7 @@ import SwiftSyntax
 /// (`Card(title: "A")`), `ForEach`, functions and a few built-in functions.
 extension Evaluator {
     func call(_ call: FunctionCallExprSyntax, _ scope: Scope) -> SceneValue? {
-        let callee = call.calledExpression
+        let callee = Compiler.unqualified(call.calledExpression)
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierText
             if let value = scope.local(name) {

@@ -15,6 +15,11 @@ import Testing
         #expect(width == 10.5)
     }
 
+    @Test func aFunctionQualifiedByItsModuleIsTheFunction() throws {
+        let width = try computedWidth("return CGSize(width: Swift.max(3, Swift.min(10, 7)) + CGFloat(Swift.abs(-2)), height: 0)")
+        #expect(width == 9)
+    }
+
     @Test func aTypealiasOfTheFileNamesItsType() throws {
         let width = try computedWidth("""
             var widths: Widths = []

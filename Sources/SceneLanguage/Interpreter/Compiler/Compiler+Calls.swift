@@ -53,7 +53,7 @@ extension Compiler {
     func compileCall(_ call: FunctionCallExprSyntax, expected: TypeRef) -> Compiled {
         let arguments = arguments(of: call)
         let labels = arguments.map(\.label)
-        let callee = Self.fold(call.calledExpression)
+        let callee = Self.unqualified(Self.fold(call.calledExpression))
         let offset = call.calledExpression.sourceOffset
 
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -118,6 +118,18 @@ extension Compiler {
         // `[CGFloat](repeating: 0, count: n)`, `Array<Int>()`.
         if let type = typeReference(callee) { return compileConstruction(type, arguments, at: call, expected: expected) }
         return callValue(compilePart(callee, expected: .unknown), arguments, offset: offset)
+    }
+
+    /// The modules a scene's code may name a function or type by (`Swift.max(a, b)`, which a
+    /// type with its own `max` needs).
+    static let moduleNames: Set<String> = ["Swift", "SwiftUI", "Foundation", "CoreGraphics"]
+
+    /// `name` for `Swift.name` (or another module's): the name as the file spells it, so
+    /// that what is said of it points there.
+    static func unqualified(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+              moduleNames.contains(base.baseName.text) else { return expression }
+        return ExprSyntax(member.declName)
     }
 
     static func spelled(_ labels: [String?]) -> String {
