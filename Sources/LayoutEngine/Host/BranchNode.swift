@@ -7,23 +7,21 @@ import Foundation
 ///
 /// A colour or a shape needs none of it (see ``LayoutNode/make(behavior:type:bytes:attributes:key:)``),
 /// and in a large tree of framed colours half the nodes are theirs: kept here, those
-/// 160 bytes are written and paged in only for the nodes that use them. Read and written
+/// 128 bytes are written and paged in only for the nodes that use them. Read and written
 /// through ``LayoutNode``'s members (``LayoutNode/children``, ``LayoutNode/placedChildren``,
 /// its size requests), which answer for a leaf without this storage.
 class BranchNode: LayoutNode {
     // The memo first, right after the fields of every node (whose flags come last): a size
     // request reads the flags and then the memo's count and first entries. Then what
-    // placing the children reads (the children and how they were last placed) and what the
-    // snapshot reads (the children and their last snapshot); a container's fields follow.
+    // placing the children and the snapshot read (the children and their last snapshot); a
+    // container's fields follow. Whether the children are placed for the node's frame and
+    // proposal is a flag (``LayoutNode/needsPlacement``), kept up to date as the node is
+    // placed (``LayoutNode/place(in:proposal:)``).
 
     /// Sizes by proposal; see ``SizeMemo``.
     var memo = SizeMemo()
     /// The node's children (read as ``LayoutNode/children``).
     var storedChildren = NodeChildren()
-    /// The size and proposal the node's children were last placed for (see
-    /// ``LayoutNode/placeSubtree(context:)``).
-    var lastPlacedSizeSlot = SizeSlot.none
-    var lastPlacedProposalSlot = ProposalSlot.none
     /// The snapshot of the placed children (read as ``LayoutNode/placedChildren``).
     var storedPlacedChildren: PlacedList?
 

@@ -148,8 +148,6 @@ final class LayoutContext {
     private func place(_ node: LayoutNode, at position: CGPoint, anchor: UnitPoint, sanitizedProposal proposal: ProposedViewSize, size: CGSize) {
         let x = anchor.x == 0 ? position.x : position.x - anchor.x * size.width
         let y = anchor.y == 0 ? position.y : position.y - anchor.y * size.height
-        node.frame = CGRect(x: x.isNaN ? 0 : x, y: y.isNaN ? 0 : y, width: size.width, height: size.height)
-        node.setPlacedProposal(proposal)
-        node.isPlaced = true
+        node.place(in: CGRect(x: x.isNaN ? 0 : x, y: y.isNaN ? 0 : y, width: size.width, height: size.height), proposal: proposal)
     }
 }

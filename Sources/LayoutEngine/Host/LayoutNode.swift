@@ -25,21 +25,26 @@ import Foundation
 class LayoutNode {
     // Fields are in the order of the walks that read them, with what only resolving reads
     // (the identity, the behaviour's type and bytes) and the rarely set fields first, and
-    // the flags last. A ``BranchNode``'s own fields follow, its size memo first, so that a
-    // size request reads the flags, the memo's count and its first entry, and the
-    // priority before them, in one or two cache lines; placing a node writes its frame,
-    // proposal and flags, which are together too.
+    // the traits, flags and entry index last. A ``BranchNode``'s own fields follow, its
+    // size memo first, so that a size request reads the flags, the memo's count and its
+    // first entry, and the priority before them, in one or two cache lines; placing a node
+    // writes its frame, proposal and flags, which are together too.
     //
     // A new node is written whole, so each byte is one more to write on a cold pass:
     // counters that stay within 32 bits are kept in 32 (``NarrowInt``), each in the tail
-    // padding of a 25-byte field before it where there is one, and whether the spacing is
-    // remembered is a flag among the others rather than an optional's tag and padding
-    // (240 bytes; a ``BranchNode`` 400, a ``ContainerNode`` 440).
+    // padding of a 25-byte field before it where there is one, and the flags and the two
+    // remembered answers are bits of one 16-bit word (``NodeFlags``) in the attributes'
+    // padding, rather than a byte each past it
+    // (224 bytes, a 240-byte block with the allocator's header; a ``BranchNode`` 352, a
+    // 368-byte block; a ``ContainerNode`` 392). The rare layout priority is kept with the
+    // other rare attributes (``NodeAttributes``) rather than in every node.
 
     /// The node's identity among its siblings.
     let key: ViewKey
     /// `behavior.typeIdentity`, kept at hand: a re-layout matches every node it reuses by
-    /// its behaviour's type, and reading it through the existential is a call.
+    /// its behaviour's type, and reading it through the existential is a call (`type(of:)`
+    /// on the stored existential copies it out and asks the runtime: a quarter more
+    /// instructions for a one-leaf re-layout).
     let behaviorType: ObjectIdentifier
     /// `behavior`'s bytes when its type compares by them (see ``BehaviorBytes``).
     let behaviorBytes: BehaviorBytes?
@@ -71,28 +76,52 @@ class LayoutNode {
     /// The proposal the node was last placed with (see ``placedProposal``).
     private var placedProposalSlot = ProposalSlot.none
     var attributes: NodeAttributes
+    /// `behavior.traits`, kept at hand: every size request asks whether there is a cache,
+    /// and whether the node is a ``BranchNode`` is read from it (``isBranch``). It and the
+    /// flags sit in the padding after the 25-byte attributes.
+    private let traits: BehaviorTraits
+    /// The node's flags and the two remembered answers, in two bytes (see ``NodeFlags``).
+    private var flags = NodeFlags.newNode
     /// Where in the list ``entrySerial`` names the node's entry went: the next list its
     /// parent makes copies that entry when the node is unchanged and in the same place.
     @NarrowInt var entryIndex = 0
 
     /// 1 or 0 once `isRigid` is known, -1 before.
-    private var rigidMemo: Int8 = -1
+    private var rigidMemo: Int8 {
+        @inline(__always) get { flags.rigidMemo }
+        @inline(__always) set { flags.rigidMemo = newValue }
+    }
     /// 1 or 0 once `mayStateFractionalGuides` is known, -1 before.
-    private var fractionalGuidesMemo: Int8 = -1
-    /// `behavior.traits`, kept at hand: every size request asks whether there is a cache,
-    /// and whether the node is a ``BranchNode`` is read from it (``isBranch``).
-    private let traits: BehaviorTraits
+    private var fractionalGuidesMemo: Int8 {
+        @inline(__always) get { flags.fractionalGuidesMemo }
+        @inline(__always) set { flags.fractionalGuidesMemo = newValue }
+    }
     /// Whether the cache must be updated before the next use.
-    var cacheIsStale = false
+    final var cacheIsStale: Bool {
+        @inline(__always) get { flags.contains(.cacheIsStale) }
+        @inline(__always) set { flags.set(.cacheIsStale, newValue) }
+    }
     /// Whether the node's children must be placed again even for the same size.
-    var needsPlacement = true
-    var isPlaced = false
+    final var needsPlacement: Bool {
+        @inline(__always) get { flags.contains(.needsPlacement) }
+        @inline(__always) set { flags.set(.needsPlacement, newValue) }
+    }
+    final var isPlaced: Bool {
+        @inline(__always) get { flags.contains(.isPlaced) }
+        @inline(__always) set { flags.set(.isPlaced, newValue) }
+    }
     /// Whether ``placedChildren`` still shows the placed children: cleared whenever the
     /// node changes or places its children.
-    var placedChildrenAreCurrent = false
+    final var placedChildrenAreCurrent: Bool {
+        @inline(__always) get { flags.contains(.placedChildrenAreCurrent) }
+        @inline(__always) set { flags.set(.placedChildrenAreCurrent, newValue) }
+    }
     /// Whether a container's remembered spacing holds the node's spacing; cleared by
-    /// `invalidate()`. Kept here, among the other flags, where it costs no padding.
-    fileprivate var spacingIsRemembered = false
+    /// `invalidate()`.
+    fileprivate final var spacingIsRemembered: Bool {
+        @inline(__always) get { flags.contains(.spacingIsRemembered) }
+        @inline(__always) set { flags.set(.spacingIsRemembered, newValue) }
+    }
 
     /// Whether the node is a ``BranchNode``: any node but a leaf that fills its proposal
     /// (see ``make(behavior:type:bytes:attributes:key:)``).
@@ -160,20 +189,12 @@ class LayoutNode {
     /// ``BehaviorTraits/placesEveryChild``).
     var placesEveryChild: Bool { traits.contains(.placesEveryChild) }
 
-    /// The proposal the node was last placed with, nil before it is placed.
-    var placedProposal: ProposedViewSize? {
-        get { placedProposalSlot.proposal }
-        set { placedProposalSlot = ProposalSlot(newValue) }
-    }
+    /// The proposal the node was last placed with, nil before it is placed (set by
+    /// ``place(in:proposal:)``).
+    var placedProposal: ProposedViewSize? { placedProposalSlot.proposal }
 
     /// The proposal the node was last placed with, as stored (for the placed entry).
     var placedProposalSlotValue: ProposalSlot { placedProposalSlot }
-
-    /// Records the proposal the node is placed with.
-    @inline(__always)
-    func setPlacedProposal(_ proposal: ProposedViewSize) {
-        placedProposalSlot = ProposalSlot(proposal)
-    }
 
     /// A node of `behavior`: a plain `LayoutNode` for a leaf that fills its proposal, a
     /// ``ContainerNode`` for a view that works out its own spacing or keeps a layout cache,
@@ -442,19 +463,42 @@ class LayoutNode {
     }
 
     /// Whether the node's subtree is placed as its frame and proposal say: the node is
-    /// unchanged and was placed at the same size for the same proposal as last time (or for
-    /// any proposal, when it is rigid).
+    /// unchanged and was placed at the same size for the same proposal as when it last
+    /// placed its children (or for any proposal, when it is rigid), which ``place(in:proposal:)``
+    /// keeps in ``needsPlacement``.
     /// A leaf's node remembers no placement: placing it anew costs nothing, as it has no
     /// children.
     @inline(__always)
     private var placementIsCurrent: Bool {
-        let size = frame.size
-        guard !needsPlacement, isBranch else { return false }
-        let branch = self.branch
-        guard branch.lastPlacedSizeSlot.holds(size) else { return false }
-        // Stored proposals are sanitised, so the same proposal is nearly always the same bits.
-        return branch.lastPlacedProposalSlot.holdsExactly(placedProposalSlot)
-            || branch.lastPlacedProposalSlot.holds(placedProposalSlot.proposal ?? ProposedViewSize(size)) || isRigid
+        !needsPlacement && isBranch
+    }
+
+    /// Records that the node's parent placed it at `newFrame` for `proposal` (sanitised).
+    ///
+    /// A branch whose children are placed for its last frame and proposal must place them
+    /// again when it is placed at another size, or for another proposal unless it is rigid:
+    /// that is worked out here, against the frame and proposal it is giving up, so the node
+    /// keeps no copy of the size and proposal its children were last placed for (32 bytes
+    /// a branch, written for every modifier of a cold pass). Between placing its children
+    /// and being placed again a node's frame and proposal are those it placed them for.
+    @inline(__always)
+    final func place(in newFrame: CGRect, proposal: ProposedViewSize) {
+        let slot = ProposalSlot(proposal)
+        if !needsPlacement, isBranch, !isPlacedAsBefore(size: newFrame.size, proposal: proposal, slot: slot) {
+            needsPlacement = true
+        }
+        frame = newFrame
+        placedProposalSlot = slot
+        isPlaced = true
+    }
+
+    /// Whether placing the node at `size` for `proposal` (whose slot is `slot`) leaves its
+    /// children where they are: the same size, and the same proposal (nearly always the
+    /// same bits, as stored proposals are sanitised) or a rigid node.
+    @inline(__always)
+    private func isPlacedAsBefore(size: CGSize, proposal: ProposedViewSize, slot: ProposalSlot) -> Bool {
+        guard !size.width.isNaN, frame.size.width == size.width, frame.size.height == size.height else { return false }
+        return placedProposalSlot.holdsExactly(slot) || placedProposalSlot.holds(proposal) || isRigid
     }
 
     /// Places this node's children for its current frame, then theirs, skipping any subtree
@@ -501,11 +545,6 @@ class LayoutNode {
         }
         context.keepWarnings(of: self, since: firstWarning)
         needsPlacement = false
-        if isBranch {
-            let branch = self.branch
-            branch.lastPlacedSizeSlot = SizeSlot(size)
-            branch.lastPlacedProposalSlot = ProposalSlot(proposal)
-        }
     }
 }
 

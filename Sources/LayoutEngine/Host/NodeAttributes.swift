@@ -7,7 +7,6 @@ import Foundation
 /// attributes live in one shared box: copying the attributes of a plain view retains
 /// nothing, and setting one copies the box only when another holder shares it.
 struct NodeAttributes {
-    var priority: Double = 0
     /// Where the view is written (scene views only), inline: every scene view has one.
     var sourcePosition = SourcePosition.unknown
     private var extras: Extras?
@@ -15,8 +14,10 @@ struct NodeAttributes {
     /// child's frame flipped within the node's width (see ``LayoutDirection``).
     var mirrorsChildren = false
 
-    /// The attributes other than the priority, shared between copies until one changes.
+    /// The attributes other than the source position and the mirroring, shared between
+    /// copies until one changes.
     private final class Extras {
+        var priority: Double = 0
         var name: String?
         var explicitID: AnyHashable?
         var layoutValues: [ObjectIdentifier: LayoutValueBox] = [:]
@@ -25,6 +26,7 @@ struct NodeAttributes {
         init() {}
 
         init(copying other: Extras) {
+            priority = other.priority
             name = other.name
             explicitID = other.explicitID
             layoutValues = other.layoutValues
@@ -38,6 +40,17 @@ struct NodeAttributes {
         let copy = extras.map(Extras.init(copying:)) ?? Extras()
         extras = copy
         return copy
+    }
+
+    /// The layout priority (`.layoutPriority`), 0 unless set. Kept in the shared box with
+    /// the other rare attributes: every node holds its attributes, and nearly every view's
+    /// priority is 0 (8 bytes a node, written on every cold pass).
+    var priority: Double {
+        @inline(__always) get { extras?.priority ?? 0 }
+        set {
+            if newValue == 0, extras == nil { return }
+            uniqueExtras().priority = newValue
+        }
     }
 
     var name: String? {
@@ -82,7 +95,7 @@ struct NodeAttributes {
     /// comparison of ``isSame(as:)``, which a re-layout makes for nearly every node.
     @inline(__always)
     func isUnset(mirrorsChildren: Bool) -> Bool {
-        extras == nil && priority == 0 && sourcePosition.line == 0 && sourcePosition.column == 0 && self.mirrorsChildren == mirrorsChildren
+        extras == nil && sourcePosition.line == 0 && sourcePosition.column == 0 && self.mirrorsChildren == mirrorsChildren
     }
 
     /// Whether a parent would lay this view out the same way (names do not affect layout,

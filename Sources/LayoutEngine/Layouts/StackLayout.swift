@@ -33,29 +33,57 @@ struct StackLayout: Equatable {
         var allocations: [(proposal: ProposedViewSize, allocation: Allocation)] = []
         /// Working storage of `distribute`, kept so that sharing out space allocates
         /// nothing once a stack has done it.
-        var measures: [Measure] = []
         var order: [Int] = []
     }
 
-    /// What `distribute` learns about one child before sharing out space.
-    struct Measure {
-        var minimum: CGFloat
-        var flexibility: CGFloat
-        var priority: Double
-        /// The child's one size when it is known to be rigid (``LayoutNode/isKnownRigid``):
-        /// its share is then that size, and serving it reads nothing of its node.
-        var rigidSize: CGSize?
-    }
-
-    /// What one child gets for one stack proposal.
+    /// What one child gets for one stack proposal, and, until `distribute` has served the
+    /// child, what it learnt of the child first.
+    ///
+    /// A stack holds one slot per child and proposal it remembers, and a cold pass writes
+    /// each afresh (a 10,000-child row: 480 KB a proposal), so a slot is kept to 48 bytes:
+    /// the proposal as its two lengths (NaN for unspecified, as ``ProposalSlot`` keeps it),
+    /// and no separate list of measures: while `distribute` shares out space, a child's slot
+    /// holds its minimum size in ``size`` and its flexibility in ``guide``, both written over
+    /// when the child is served and aligned.
     struct Slot {
-        var proposal: ProposedViewSize
+        private var proposalWidth: CGFloat
+        private var proposalHeight: CGFloat
         var size: CGSize
+        /// The child's alignment guide; before the child is served, its flexibility (see
+        /// ``flexibility``).
         var guide: CGFloat
         /// Whether the child may state its own value for the stack's alignment
         /// (``LayoutNode/mayStateGuide(_:)``), noted by the walk that sizes it so that aligning
         /// the children reads only this array, not each child's node once more.
         var mayStateGuide: Bool
+        /// Whether the child was known to be rigid when measured (``LayoutNode/isKnownRigid``):
+        /// its share is then its minimum size, held in ``size``, and serving it reads nothing
+        /// of its node.
+        var isKnownRigid = false
+
+        init(proposal: ProposedViewSize, size: CGSize, guide: CGFloat, mayStateGuide: Bool) {
+            proposalWidth = proposal.width ?? .nan
+            proposalHeight = proposal.height ?? .nan
+            self.size = size
+            self.guide = guide
+            self.mayStateGuide = mayStateGuide
+        }
+
+        /// The proposal the child is given (sanitised: a NaN length is unspecified).
+        var proposal: ProposedViewSize {
+            @inline(__always) get { ProposedViewSize(width: proposalWidth.isNaN ? nil : proposalWidth, height: proposalHeight.isNaN ? nil : proposalHeight) }
+            @inline(__always) set {
+                proposalWidth = newValue.width ?? .nan
+                proposalHeight = newValue.height ?? .nan
+            }
+        }
+
+        /// The child's flexibility along the axis (its maximum length less its minimum),
+        /// between measuring and serving it: kept in ``guide``, which aligning writes later.
+        var flexibility: CGFloat {
+            @inline(__always) get { guide }
+            @inline(__always) set { guide = newValue }
+        }
     }
 
     /// The children's sizes and proposals for one stack proposal, and the stack's guide:
@@ -213,10 +241,10 @@ struct StackLayout: Equatable {
     /// Without NaN the order by (flexibility, index) is total, so both ways give the same
     /// order; with a NaN the comparison is not a strict order and only the sort's own
     /// sequence of comparisons defines the result, so the sort is kept.
-    private static func fewDistinctFlexibilities(_ measures: [Measure]) -> [CGFloat]? {
+    private static func fewDistinctFlexibilities(_ slots: UnsafeMutableBufferPointer<Slot>) -> [CGFloat]? {
         var values: [CGFloat] = []
-        for measure in measures {
-            let flexibility = measure.flexibility
+        for slot in slots {
+            let flexibility = slot.flexibility
             if flexibility.isNaN { return nil }
             if values.contains(flexibility) { continue }
             if values.count == 4 { return nil }
@@ -227,45 +255,47 @@ struct StackLayout: Equatable {
     }
 
     /// Shares `available` length among the children: by priority, then least flexible
-    /// first.
+    /// first. Measuring a child leaves its minimum size and flexibility in its slot (see
+    /// ``Slot``) until it is served.
     private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ slots: UnsafeMutableBufferPointer<Slot>, _ cache: inout Cache) {
         let count = subviews.count
         let base = subviews.startIndex
-        var measures = cache.measures
-        cache.measures = []
-        measures.removeAll(keepingCapacity: true)
-        measures.reserveCapacity(count)
         var uniformPriority = true
         var sortedByFlexibility = true
         let minProposal = ProposedViewSize(major: 0, minor: minor, axis: axis)
         let maxProposal = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
         let parent = subviews.parent, context = subviews.context
         var minimumTotal: CGFloat = 0
+        var firstPriority = 0.0
         for index in subviews.indices {
             let offset = index - base
-            let measure = parent.withChild(index) { node in
+            let priority = parent.withChild(index) { node in
                 let minimumSize = node.size(for: minProposal, context: context)
                 let minimum = minimumSize[axis]
                 // A rigid child's size is the same for every proposal, so its maximum is its
                 // minimum: asked, it would look the proposal up and find out only that.
                 let maximum = node.isRigid ? minimum : node.size(for: maxProposal, context: context)[axis]
+                slots[offset].size = minimumSize
+                slots[offset].flexibility = maximum - minimum
                 slots[offset].mayStateGuide = node.mayStateGuide(alignment)
-                return Measure(minimum: minimum, flexibility: maximum - minimum, priority: node.attributes.priority, rigidSize: node.isKnownRigid ? minimumSize : nil)
+                slots[offset].isKnownRigid = node.isKnownRigid
+                return node.attributes.priority
             }
-            let minimum = measure.minimum
-            if offset > 0 {
-                if measure.priority != measures[0].priority { uniformPriority = false }
-                if measure.flexibility < measures[offset - 1].flexibility { sortedByFlexibility = false }
+            if offset == 0 {
+                firstPriority = priority
+            } else {
+                if priority != firstPriority { uniformPriority = false }
+                if slots[offset].flexibility < slots[offset - 1].flexibility { sortedByFlexibility = false }
             }
-            measures.append(measure)
-            minimumTotal += minimum
+            minimumTotal += slots[offset].size[axis]
         }
         var remaining = available
         var minimumOfLater = minimumTotal
-        // Serves one priority group, least flexible first.
+        // Serves one priority group, least flexible first. A group's slots still hold their
+        // minimum sizes when it starts: only served children's slots are written over.
         func serve(_ group: UnsafeBufferPointer<Int>?, count groupCount: Int) {
             for position in 0..<groupCount {
-                minimumOfLater -= measures[group?[position] ?? position].minimum
+                minimumOfLater -= slots[group?[position] ?? position].size[axis]
             }
             var share = remaining - minimumOfLater
             var left = groupCount
@@ -273,7 +303,7 @@ struct StackLayout: Equatable {
                 let index = group?[position] ?? position
                 let offer = max(0, share / CGFloat(left))
                 let childProposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                let size = measures[index].rigidSize ?? parent.withChild(base + index) { $0.size(for: childProposal, context: context) }
+                let size = slots[index].isKnownRigid ? slots[index].size : parent.withChild(base + index) { $0.size(for: childProposal, context: context) }
                 slots[index].proposal = childProposal
                 slots[index].size = size
                 share -= size[axis]
@@ -289,25 +319,24 @@ struct StackLayout: Equatable {
             cache.order = []
             order.removeAll(keepingCapacity: true)
             order.reserveCapacity(count)
-            if let values = Self.fewDistinctFlexibilities(measures) {
+            if let values = Self.fewDistinctFlexibilities(slots) {
                 // By flexibility, then by index: each value's children in index order.
                 for value in values {
-                    for index in 0..<count where measures[index].flexibility == value { order.append(index) }
+                    for index in 0..<count where slots[index].flexibility == value { order.append(index) }
                 }
             } else {
                 order.append(contentsOf: 0..<count)
-                order.sort { measures[$0].flexibility != measures[$1].flexibility ? measures[$0].flexibility < measures[$1].flexibility : $0 < $1 }
+                order.sort { slots[$0].flexibility != slots[$1].flexibility ? slots[$0].flexibility < slots[$1].flexibility : $0 < $1 }
             }
             order.withUnsafeBufferPointer { serve($0, count: count) }
             cache.order = order
         } else {
-            let byPriority = Dictionary(grouping: 0..<count, by: { measures[$0].priority })
+            let byPriority = Dictionary(grouping: 0..<count, by: { offset in parent.withChild(base + offset) { $0.attributes.priority } })
             for priority in byPriority.keys.sorted(by: >) {
                 var group = byPriority[priority]!
-                group.sort { measures[$0].flexibility != measures[$1].flexibility ? measures[$0].flexibility < measures[$1].flexibility : $0 < $1 }
+                group.sort { slots[$0].flexibility != slots[$1].flexibility ? slots[$0].flexibility < slots[$1].flexibility : $0 < $1 }
                 group.withUnsafeBufferPointer { serve($0, count: group.count) }
             }
         }
-        cache.measures = measures
     }
 }
