@@ -177,12 +177,20 @@ final class SceneClosure {
     }
 
     /// The names of its parameters, or nil when it uses `$0`, `$1`, ….
+    ///
+    /// `ForEach($items) { $item in … }` names the binding `$item` and its value `item`; view
+    /// code reads a binding as its value (`$item.name` as `item.name`), so the parameter is
+    /// the value's name, under which both spellings find it.
     var parameterNames: [String]? {
         guard let clause = syntax.signature?.parameterClause else { return nil }
         switch clause {
-        case .simpleInput(let list): return list.map { $0.name.spelling }
-        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).spelling }
+        case .simpleInput(let list): return list.map { Self.valueName($0.name.spelling) }
+        case .parameterClause(let clause): return clause.parameters.map { Self.valueName(($0.secondName ?? $0.firstName).spelling) }
         }
+    }
+
+    private static func valueName(_ spelling: String) -> String {
+        spelling.count > 1 && spelling.hasPrefix("$") && !(spelling.dropFirst().first?.isNumber ?? true) ? String(spelling.dropFirst()) : spelling
     }
 }
 
