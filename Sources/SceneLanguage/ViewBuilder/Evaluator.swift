@@ -88,7 +88,12 @@ final class Evaluator {
 
     /// Runs `items` in a new scope inside `scope`.
     func run(_ items: CodeBlockItemListSyntax, in scope: Scope) -> BlockResult {
-        let local = Scope(parent: scope)
+        run(items, inPlace: Scope(parent: scope))
+    }
+
+    /// Runs `items` in `local` itself: a `#if`'s active clause is run so, since `#if`
+    /// makes no scope in Swift (a `let` declared in the clause is read after `#endif`).
+    private func run(_ items: CodeBlockItemListSyntax, inPlace local: Scope) -> BlockResult {
         var views: [SceneNode] = []
         var lone: SceneValue?
         var failed = false
@@ -118,7 +123,7 @@ final class Evaluator {
                 } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                     // `#if os(iOS)`: the clause a preview build compiles, its views as if
                     // written here.
-                    switch run(PreviewBuildConfiguration.activeStatements(of: ifConfig), in: local) {
+                    switch run(PreviewBuildConfiguration.activeStatements(of: ifConfig), inPlace: local) {
                     case .views(let nodes): views += nodes
                     case .value(let value):
                         if let node = asViewNode(value) { views.append(node) } else { lone = value }
