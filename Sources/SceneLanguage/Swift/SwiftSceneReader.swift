@@ -417,12 +417,14 @@ struct SwiftSceneReader {
     /// scene declares, which the view builder applies like SwiftUI's own. Other members are
     /// not read.
     private func declareModifiers(of extensionDecl: ExtensionDeclSyntax, on viewType: String) {
+        // `extension Color { static let brand = … }`: values, not modifiers, read in place so
+        // that what their code reports points into the file.
+        let holdsValues = viewType != "View" && viewType != "Shape"
+        if holdsValues, extensionDecl.memberBlock.members.contains(where: { Self.isStaticProperty($0.decl) }) {
+            addMembers(extensionDecl.memberBlock, to: libraryExtension(viewType, at: extensionDecl.extendedType.origin), including: { Self.isStaticProperty($0.decl) })
+        }
         for member in extensionDecl.memberBlock.members {
-            // `extension Color { static let brand = … }`: a value, not a modifier.
-            if Self.isStaticProperty(member.decl), viewType != "View", viewType != "Shape" {
-                addMembers(MemberBlockSyntax(members: [member]), to: libraryExtension(viewType, at: extensionDecl.extendedType.origin))
-                continue
-            }
+            if holdsValues, Self.isStaticProperty(member.decl) { continue }
             guard let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.contains(where: { $0.name.isKeyword(.static) }) else {
                 sink.emit(.ignoredDeclaration("member of an extension of '\(viewType)' that is not a method"), at: member.decl.origin)
                 continue

@@ -199,7 +199,9 @@ extension Evaluator {
         if let type = typeName(baseExpression, scope) {
             if name == "init", types[type] == nil { return node(named: type, call, scope, origin: baseExpression.origin) }
             if let model = types[type] {
-                if let methods = model.methods[name] { return invoke(name, methods, call, instance: nil, scope) }
+                // A static method: its body names the type's static members without `Self.`, as
+                // a static property's value does (see ``staticMember(_:of:origin:)``).
+                if let methods = model.methods[name] { return invoke(name, methods, call, instance: Instance(model: model), scope) }
                 // A static property called: `Layouts.ring { … }` gives the layout its content.
                 if model.staticProperties[name] != nil || model.staticComputed[name] != nil {
                     return staticMember(name, of: model, origin: nameOrigin).flatMap { callValue($0, call, scope) }

@@ -259,6 +259,8 @@ extension Evaluator {
             return .some(rawValue(of: member.name, in: model))
         }
         if let staticValue = staticMember(name, of: model, origin: origin) { return .some(staticValue) }
+        // A static member whose value failed has been reported.
+        if model.declaresStatic(name) { return .some(nil) }
         return .none
     }
 
@@ -281,6 +283,14 @@ extension Evaluator {
         // CGFloat { gutter * 2 }`): the scope's instance has no values, only the type.
         let staticScope = Scope(parent: globals, instance: Instance(model: model))
         if let stored = model.staticProperties[name], let initializer = stored.initializer {
+            let key = StaticKey(type: model.name, name: name)
+            guard !circularStatics.contains(key) else { return nil }
+            if let start = staticsInProgress.firstIndex(where: { $0.key == key }) {
+                reportCircle(from: start, closedAt: origin)
+                return nil
+            }
+            staticsInProgress.append((key, stored.origin, origin))
+            defer { staticsInProgress.removeLast() }
             result = nested(name, origin: origin) { evaluate(initializer, staticScope).map { conform($0, to: stored.type) } }
         } else if let computed = model.staticComputed[name] {
             result = nested(name, origin: origin) { value(of: run(computed.statements, in: staticScope), origin: origin, name: name) }
@@ -289,6 +299,19 @@ extension Evaluator {
         }
         if let result { model.staticValues[name] = result }
         return result
+    }
+
+    /// Reports the static stored properties from `staticsInProgress[start]` on, whose initial
+    /// values read each other in a circle closed by the read at `origin`, as the compiler
+    /// does (``Program``'s `reportCircularInitializers`): "circular reference" at the
+    /// circle's first property in the file, a note at each read around it, once.
+    private func reportCircle(from start: Int, closedAt origin: SceneOrigin) {
+        let circle = Array(staticsInProgress[start...])
+        let reads = circle.dropFirst().map(\.read) + [origin]
+        let first = circle.indices.min { (circle[$0].declared.offset ?? .max) < (circle[$1].declared.offset ?? .max) }!
+        let order = Array(circle.indices[first...]) + Array(circle.indices[..<first])
+        for entry in circle { circularStatics.insert(entry.key) }
+        sink.emit(.circularReference, at: circle[first].declared, notes: order.map { (.throughReference, reads[$0]) })
     }
 
     // MARK: - Members
@@ -307,6 +330,8 @@ extension Evaluator {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierText
             guard Self.startsUppercase(name), scope.local(name) == nil else { return nil }
+            // `Self.gutter` in a member of a scene type or of an extension of a library type.
+            if name == "Self", let model = scope.instance?.model { return model.name }
             if declaredNames.contains(name) {
                 guard globalInitializers[name] == nil else { return nil }
                 if let instance = scope.instance, instance.values[name] != nil { return nil }
@@ -353,6 +378,8 @@ extension Evaluator {
         if case .some(let value) = libraryStatic(name, of: type, origin: origin) { return value }
         if let model = types[type] {
             if let value = staticMember(name, of: model, origin: origin) { return value }
+            // A static member whose value failed has been reported.
+            if model.declaresStatic(name) { return nil }
             sink.emit(.noMember(name, on: "'\(type)'"), at: origin)
             return nil
         }

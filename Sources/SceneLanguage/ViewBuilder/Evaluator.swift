@@ -17,6 +17,16 @@ final class Evaluator {
     var globalInitializers: [String: (type: TypeSyntax?, value: ExprSyntax)] = [:]
     var globalValues: [String: SceneValue] = [:]
     private var globalsInProgress: Set<String> = []
+    /// A static stored property of a scene type or of an extension of a library type.
+    struct StaticKey: Hashable {
+        var type: String
+        var name: String
+    }
+    /// The static stored properties whose initial values are being worked out, innermost
+    /// last: each with where it is declared and where it was read.
+    var staticsInProgress: [(key: StaticKey, declared: SceneOrigin, read: SceneOrigin)] = []
+    /// Those found in a circle, reported once.
+    var circularStatics: Set<StaticKey> = []
     /// The methods of the scene's extensions of `View` and of view types, by name: modifiers
     /// it declares (see `Evaluator+ViewModifiers.swift`).
     var viewExtensions: [String: [DeclaredViewModifier]] = [:]

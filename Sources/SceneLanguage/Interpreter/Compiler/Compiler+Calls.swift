@@ -67,7 +67,7 @@ extension Compiler {
                 let selfCode: Code = { frame in frame.outer(depth)[0] }
                 return callFunction(method, receiver: receiver, receiverValue: selfCode, arguments, at: reference)
             }
-            if let selfType = scope.selfType, let method = selfType.staticMethod(name, labels: labels) ?? selfType.staticMethods[name].flatMap({ matching($0, arguments) }) {
+            if let selfType = scope.memberType, let method = selfType.staticMethod(name, labels: labels) ?? selfType.staticMethods[name].flatMap({ matching($0, arguments) }) {
                 return callFunction(method, receiver: nil, receiverValue: nil, arguments, at: reference)
             }
             // In an extension of a library type, `offsetBy(dx: 1, dy: 0)` is `self.offsetBy(…)`.

@@ -22,7 +22,9 @@ extension Compiler {
             return Compiled(code: { frame in frame.outer(depth)[0] }, type: Self.typeRef(selfType), slotPath: SlotPath(depth: depth, slot: 0, fields: []))
         }
         if let selfType = scope.selfType, let member = selfMember(name, of: selfType, at: node) { return member }
+        if scope.selfType == nil, let type = scope.memberType, let member = staticMember(of: type, name, at: node, report: false) { return member }
         if let slot = program.global(named: name) {
+            initializing?.reads.append((slot, node.sourceOffset))
             return Compiled(code: { frame in try slot.get(frame.machine) }, type: slot.type)
         }
         if let type = typeReference(name) { return constant(.type(type), .unknown) }
@@ -37,7 +39,7 @@ extension Compiler {
         // An anonymous argument past its closure's limit was reported where the closure was
         // compiled.
         if reportedAnonymousParameters.contains(node.positionAfterSkippingLeadingTrivia) { return failed(node) }
-        reportNotInScope(name, at: node, candidates: scope.localNames + (scope.selfType?.memberNames ?? []) + Array(program.globalDeclarations.keys) + Array(program.functionDeclarations.keys) + Array(program.typeDeclarations.keys) + Library.functionNames + Array(BuiltinType.byName.keys))
+        reportNotInScope(name, at: node, candidates: scope.localNames + (scope.memberType?.memberNames ?? []) + Array(program.globalDeclarations.keys) + Array(program.functionDeclarations.keys) + Array(program.typeDeclarations.keys) + Library.functionNames + Array(BuiltinType.byName.keys))
         return failed(node)
     }
 
@@ -81,7 +83,7 @@ extension Compiler {
 
     /// The type a name refers to, when it is one: the scene's, the library's, `Self`.
     func typeReference(_ name: String) -> TypeRef? {
-        if name == "Self", let selfType = scope.selfType { return Self.typeRef(selfType) }
+        if name == "Self", let selfType = scope.memberType { return Self.typeRef(selfType) }
         if let type = program.type(named: name) { return Self.typeRef(type) }
         if let builtin = BuiltinType.byName[name] { return .builtin(builtin) }
         return nil
@@ -339,6 +341,7 @@ extension Compiler {
             }
         }
         if let slot = type.staticStored[name] {
+            initializing?.reads.append((slot, node.sourceOffset))
             return Compiled(code: { frame in try slot.get(frame.machine) }, type: slot.type)
         }
         if let getter = type.staticComputed[name] {
