@@ -520,6 +520,10 @@ extension Evaluator {
         guard let arguments = evaluateArguments(call, scope) else { return .some(nil) }
         // `String(describing: x)` of an `Int?` is `Optional(3)`, as Swift describes it.
         if name == "String", arguments.count == 1, arguments[0].label == "describing", let argument = call.arguments.first,
+           let nested = describeNestedOptional(arguments[0].value, of: argument.expression, scope) {
+            return .some(.string(nested))
+        }
+        if name == "String", arguments.count == 1, arguments[0].label == "describing", let argument = call.arguments.first,
            hasOptionalType(argument.expression, scope) {
             return .some(.string(describeOptional(arguments[0].value, of: argument.expression, scope)))
         }

@@ -157,6 +157,47 @@ extension Evaluator {
         return type.as(FunctionTypeSyntax.self).map { isOptionalType($0.returnClause.type) } ?? false
     }
 
+    /// Whether a declared type is an optional of an optional (`Int??`).
+    static func isNestedOptionalType(_ type: TypeSyntax) -> Bool {
+        guard let optional = type.as(OptionalTypeSyntax.self) else { return false }
+        return isOptionalType(optional.wrappedType)
+    }
+
+    /// `expression`'s value as Swift prints an optional of an optional, which the view
+    /// builder's values, whose nil is one `.null`, do not tell apart by themselves: a name
+    /// declared `Int??` (`Optional(Optional(1))`), and the `first` or `last` of an array
+    /// declared `[Int?]` (`Optional(nil)` for a nil element, `nil` for none). Nil for any
+    /// other expression.
+    func describeNestedOptional(_ value: SceneValue, of expression: ExprSyntax, _ scope: Scope) -> String? {
+        var expression = expression
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            expression = only.expression
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            guard declaresNestedOptional(reference.baseName.identifierText, scope) else { return nil }
+            if case .null = value { return "nil" }
+            return "Optional(Optional(" + describeElement(value) + "))"
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        let member = access.declName.baseName.identifierText
+        guard member == "first" || member == "last" else { return nil }
+        let name = base.baseName.identifierText
+        let hasOptionalElements = scope.hasOptionalElementsLocal(name) ?? globalInitializers[name]?.0.map(Self.isArrayOfOptionalsType)
+            ?? scope.instance?.model.storedProperties.first(where: { $0.name == name })?.type.map(Self.isArrayOfOptionalsType) ?? false
+        guard hasOptionalElements, case .array(let elements)? = scope.local(name) ?? scope.instance?.values[name] ?? (global(name) ?? nil) else { return nil }
+        guard let element = member == "first" ? elements.first : elements.last else { return "nil" }
+        return "Optional(" + describeOptional(element) + ")"
+    }
+
+    /// Whether `name`, a local, a property or a global, is declared an optional of an optional.
+    private func declaresNestedOptional(_ name: String, _ scope: Scope) -> Bool {
+        if let nested = scope.isNestedOptionalLocal(name) { return nested }
+        if let model = scope.instance?.model, let property = model.storedProperties.first(where: { $0.name == name }) {
+            return property.type.map(Self.isNestedOptionalType) ?? false
+        }
+        return globalInitializers[name]?.0.map(Self.isNestedOptionalType) ?? false
+    }
+
     /// Whether a declared type is an array of optionals (`[Int?]`).
     static func isArrayOfOptionalsType(_ type: TypeSyntax) -> Bool {
         type.as(ArrayTypeSyntax.self).map { isOptionalType($0.element) } ?? false
@@ -496,6 +537,8 @@ extension Evaluator {
                         return nil
                     }
                     result += Self.format(format, number)
+                } else if let nested = describeNestedOptional(value, of: first.expression, scope) {
+                    result += nested
                 } else if hasOptionalType(first.expression, scope) {
                     // `"\(x)"` of an `Int?` prints `Optional(3)`, as Swift does (with a warning).
                     result += describeOptional(value, of: first.expression, scope)

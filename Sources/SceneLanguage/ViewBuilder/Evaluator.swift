@@ -234,6 +234,7 @@ final class Evaluator {
             if let type = binding.typeAnnotation?.type, Self.isOptionalType(type) { scope.markOptional(pattern.identifier.identifierText) }
             if let type = binding.typeAnnotation?.type, Self.isArrayOfOptionalsType(type) { scope.markOptionalElements(pattern.identifier.identifierText) }
             if let type = binding.typeAnnotation?.type, Self.isOptionalResultType(type) { scope.markOptionalResult(pattern.identifier.identifierText) }
+            if let type = binding.typeAnnotation?.type, Self.isNestedOptionalType(type) { scope.markNestedOptional(pattern.identifier.identifierText) }
         }
         return ok
     }

@@ -130,6 +130,22 @@ final class Scope {
         optionalElementNames.append(name)
     }
 
+    /// The names bound here whose declared type is an optional of an optional (`let x:
+    /// Int?? = 1`): a value prints as `Optional(Optional(1))`.
+    private var nestedOptionalNames: [String] = []
+
+    /// Records that the local `name`, just bound, is an optional of an optional.
+    func markNestedOptional(_ name: String) {
+        nestedOptionalNames.append(name)
+    }
+
+    /// Whether the local `name` is declared an optional of an optional; nil when no local
+    /// has the name.
+    func isNestedOptionalLocal(_ name: String) -> Bool? {
+        if names.contains(where: { $0.0 == name }) { return nestedOptionalNames.contains(name) }
+        return parent?.isNestedOptionalLocal(name)
+    }
+
     /// Whether the local `name` has a declared type that prints differently from its value
     /// (an optional, or an array of them); nil when no local has the name.
     func isOptionalLocal(_ name: String) -> Bool? {

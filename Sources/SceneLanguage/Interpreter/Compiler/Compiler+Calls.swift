@@ -56,6 +56,11 @@ extension Compiler {
         let callee = Self.fold(call.calledExpression)
         let offset = call.calledExpression.sourceOffset
 
+        // `Optional(x)` and `Optional.some(x)`: an optional holding `x`, nil or not.
+        if arguments.count == 1, arguments[0].label == nil, Self.namesOptionalSome(callee), typeReference("Optional") == nil {
+            return compileSome(arguments[0].expression, wrapped: expected.isOptional ? expected.removingOptional : .unknown)
+        }
+
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierText
             if scope.lookup(name) != nil {
@@ -104,6 +109,10 @@ extension Compiler {
                     error("cannot infer the type of '.\(name)(…)'", at: member, id: "unknown-member")
                     return failed(call)
                 }
+                // Optional's own `.some(x)`, where an optional is expected.
+                if name == "some", case .optional(let wrapped) = expected, arguments.count == 1, arguments[0].label == nil, !expected.unwrapped.hasCase("some") {
+                    return compileSome(arguments[0].expression, wrapped: wrapped)
+                }
                 return compileStaticCall(expected.unwrapped, name, arguments, at: call, expected: expected)
             }
             if let type = typeReference(base) {
@@ -115,6 +124,22 @@ extension Compiler {
         // `[CGFloat](repeating: 0, count: n)`, `Array<Int>()`.
         if let type = typeReference(callee) { return compileConstruction(type, arguments, at: call, expected: expected) }
         return callValue(compilePart(callee, expected: .unknown), arguments, offset: offset)
+    }
+
+    /// `.some(x)`, `Optional(x)`: `x` held by an optional, boxed when `x` is itself nil
+    /// (``Value/wrappingOptional(_:)``), so that it prints `Optional(nil)` as in Swift.
+    private func compileSome(_ argument: ExprSyntax, wrapped: TypeRef) -> Compiled {
+        let value = compileExpression(argument, expected: wrapped)
+        let code = value.code
+        return Compiled(code: { frame in Value.wrappingOptional(try code(frame)) }, type: .optional(wrapped.isKnown ? wrapped : value.type))
+    }
+
+    /// Whether `callee` is `Optional` or `Optional.some`.
+    private static func namesOptionalSome(_ callee: ExprSyntax) -> Bool {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "Optional" }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "some",
+           let base = member.base?.as(DeclReferenceExprSyntax.self) { return base.baseName.text == "Optional" }
+        return false
     }
 
     static func spelled(_ labels: [String?]) -> String {
@@ -651,6 +676,8 @@ extension Compiler {
         case "sizeThatFits": return .builtin(.size)
         case "dimensions": return .builtin(.dimensions)
         case "distance": return .builtin(.double)
+        // Optional's `map` gives an optional of what the closure gives.
+        case "map" where base.isOptional: return .optional(.unknown)
         case "map", "filter", "sorted", "reversed", "compactMap": return name == "filter" || name == "sorted" || name == "reversed" ? base : .array(.unknown)
         case "min", "max", "first", "last", "popLast", "randomElement": return .optional(base.element)
         case "firstIndex", "lastIndex":

@@ -159,6 +159,15 @@ extension Compiler {
             return failed(node)
         }
         let getter = dynamicGetter(name, offset: node.sourceOffset)
+        if name == "first" || name == "last", case .array(let element) = base.type.unwrapped, element.isOptional {
+            // An `[Int?]`'s `first` is an `Int??`: a nil element is not "no element".
+            let isFirst = name == "first"
+            return Compiled(code: { frame in
+                let value = try code(frame)
+                guard case .array(let elements) = value else { return try getter(value) }
+                return (isFirst ? elements.first : elements.last).map(Value.wrappingOptional) ?? .none
+            }, type: .optional(element))
+        }
         if let path = base.slotPath, let member = GeometryMember(rawValue: name) {
             // `size.width`, `bounds.minX`: the number read where the variable lives.
             var compiled = Compiled(code: { frame in

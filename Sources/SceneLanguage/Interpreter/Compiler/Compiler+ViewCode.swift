@@ -276,6 +276,9 @@ extension Compiler {
         case .memberAccessExpr(let access):
             guard let base = access.base else { return .no }
             if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) { return .unknown }
+            // The `first` of an `[Int?]`: the evaluator tells a nil element from none.
+            if let reference = base.as(DeclReferenceExprSyntax.self), ["first", "last"].contains(access.declName.baseName.identifierText),
+               content.locals.hasOptionalElements(reference.baseName.identifierText) != false { return .unknown }
             return .member
         case .functionCallExpr(let call):
             // A scene's function or method, a conversion from a string, a collection's
