@@ -386,6 +386,12 @@ extension Evaluator {
     /// `RandomAccessCollection`, so Swift rejects these there (`reversed()`, `map` and the
     /// other methods that make an array are fine).
     static func nonCollectionSequence(_ expression: ExprSyntax) -> String? {
+        // `zip(a, b).lazy` is a `LazySequence` of it, no collection either. (A method called
+        // on it, `.lazy.map { … }`, is the eager one where a collection is needed, as Swift
+        // picks it: an array.)
+        if let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "lazy", let base = access.base, let inner = nonCollectionSequence(base) {
+            return "LazySequence<\(inner)>"
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             switch reference.baseName.text {
@@ -407,7 +413,12 @@ extension Evaluator {
     /// which a scene's own function of that name would replace.
     private static func sequenceFunction(_ expression: ExprSyntax) -> String {
         var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self) {
+        while true {
+            if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                current = base
+                continue
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self) else { break }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { break }
             current = base

@@ -457,10 +457,14 @@ extension Evaluator {
             case "last":
                 producedOptional = true
                 return elements.last ?? .null
+            // `xs.lazy`: the same elements, whose `map` and `filter` are worked out at once
+            // here (nothing a view builder computes has an effect to delay).
+            case "lazy": return value
             default: break
             }
         case .range(let lower, let upper):
             switch name {
+            case "lazy": return value
             case "count": return .number(.int(max(0, upper - lower)))
             case "isEmpty": return .bool(upper <= lower)
             case "lowerBound": return .number(.int(lower))
