@@ -133,7 +133,9 @@ extension Evaluator {
             if let (type, _) = globalInitializers[name] { return type.map { Self.isOptionalType($0) || Self.isArrayOfOptionalsType($0) } ?? false }
             return false
         case .infixOperatorExpr(let infix) where infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??":
-            // `x ?? y` is optional when `y` is (`xs.first ?? nil`, two `Int?`s).
+            // `x ?? y` is optional when `y` is (`xs.first ?? nil`, two `Int?`s), also when `y`
+            // is a call that was not made (`x ?? half(4)`, `x` not nil): by its declared type.
+            if let call = infix.rightOperand.as(FunctionCallExprSyntax.self) { return callHasOptionalResult(call, scope) }
             return hasOptionalType(infix.rightOperand, scope)
         case .sequenceExpr(let sequence) where mentionsCoalescing && Compiler.holdsCoalescing(sequence):
             let folded = Compiler.fold(expression)
@@ -143,6 +145,23 @@ extension Evaluator {
         default:
             return Compiler.startsOptionalChain(expression) || lastOptional == expression.id
         }
+    }
+
+    /// Whether a call's result has an optional type, by what it calls rather than by its
+    /// value: a scene's function declared to return one (every overload of the name), a
+    /// local declared `(Int) -> Int?`, or a collection's `first(where:)`, `min()`, `max()`,
+    /// `firstIndex(of:)`.
+    func callHasOptionalResult(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Bool {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.identifierText
+            if scope.local(name) != nil { return scope.hasOptionalResultLocal(name) }
+            guard let declared = functions[name], !declared.isEmpty else { return false }
+            return declared.allSatisfy { $0.signature.returnClause.map { Self.isOptionalType($0.type) } ?? false }
+        }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
+            return Self.optionalMethods.contains(access.declName.baseName.identifierText)
+        }
+        return false
     }
 
     /// Whether a declared type is an optional (`Int?`, `Int!`).

@@ -459,13 +459,7 @@ final class Evaluator {
     /// `value` as a property or binding of declared `type` holds it: numbers become `Int`
     /// or floating point, an implicit member becomes one of the user enum's cases.
     func conform(_ value: SceneValue, to type: TypeSyntax?) -> SceneValue {
-        guard let type else {
-            // With no declared type, an integer literal is an `Int`, as in Swift.
-            if case .number(let number) = value, number.kind == .literal, let int = number.truncatedInt {
-                return .number(.int(int))
-            }
-            return value
-        }
+        guard let type else { return Self.decidingLiterals(value) }
         let name = Self.typeName(type)
         switch value {
         case .number(var number):
@@ -517,6 +511,34 @@ final class Evaluator {
 
     /// A declared type's name without its optionality (`CGFloat?` is `CGFloat`), cheaply:
     /// conversions look it up for every property and argument.
+    /// `value` bound with no declared type, as Swift types a declaration by itself: an
+    /// integer literal is an `Int` (`let w = 7 / 2` is 3), in an array or a tuple too, where an
+    /// array holding a floating-point number makes its integer literals `Double`s (`[10,
+    /// 2.5]`), and an array made by a closure (`[7, 9].map { $0 / 2 }`) is `[Int]`.
+    static func decidingLiterals(_ value: SceneValue) -> SceneValue {
+        switch value {
+        case .number(let number) where number.kind == .literal:
+            guard let int = number.truncatedInt else { return value }
+            return .number(.int(int))
+        case .array(let elements):
+            guard elements.contains(where: \.holdsLiteral) else { return value }
+            let isFloating = elements.contains { if case .number(let n) = $0 { return n.kind == .double }; return false }
+            return .array(elements.map { element in
+                if isFloating, case .number(var number) = element, number.kind == .literal {
+                    number.kind = .double
+                    return .number(number)
+                }
+                return decidingLiterals(element)
+            })
+        case .tuple(var tuple):
+            guard tuple.elements.contains(where: \.holdsLiteral) else { return value }
+            tuple.elements = tuple.elements.map(decidingLiterals)
+            return .tuple(tuple)
+        default:
+            return value
+        }
+    }
+
     static func typeName(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.identifierText }
         if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
@@ -528,5 +550,18 @@ final class Evaluator {
     static func excerpt(_ node: some SyntaxProtocol) -> String {
         let text = node.trimmedText.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+}
+
+extension SceneValue {
+    /// Whether the value is, or an array or a tuple holds at any depth, a number whose type
+    /// is not decided (``SceneNumber/literal(_:)``).
+    var holdsLiteral: Bool {
+        switch self {
+        case .number(let number): return number.kind == .literal
+        case .array(let elements): return elements.contains { $0.holdsLiteral }
+        case .tuple(let tuple): return tuple.elements.contains { $0.holdsLiteral }
+        default: return false
+        }
     }
 }

@@ -271,7 +271,8 @@ extension Compiler {
             if let sequence = expression.as(SequenceExprSyntax.self), !evaluator.mentionsCoalescing || !holdsCoalescing(sequence) { return .no }
             guard let infix = fold(expression).as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return .no }
             let right = infix.rightOperand
-            guard right.is(NilLiteralExprSyntax.self) || right.is(DeclReferenceExprSyntax.self) || right.is(InfixOperatorExprSyntax.self) || startsOptionalChain(right) else { return .no }
+            guard right.is(NilLiteralExprSyntax.self) || right.is(DeclReferenceExprSyntax.self) || right.is(InfixOperatorExprSyntax.self) || right.is(FunctionCallExprSyntax.self)
+                || startsOptionalChain(right) else { return .no }
             return optionality(of: right, in: content) == .no ? .no : .unknown
         case .memberAccessExpr(let access):
             guard let base = access.base else { return .no }
