@@ -71,6 +71,7 @@ struct SwiftSceneReader {
         for item in items {
             if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), protocolIndex.protocols[extensionDecl.extendedType.trimmedText] != nil { extend(extensionDecl) }
         }
+        if !protocolIndex.protocols.isEmpty { ProtocolConformanceChecker(items).report(to: sink) }
 
         var previews: [PreviewDescription] = []
         // The top-level view expressions, gathered into one preview where the first one is.
