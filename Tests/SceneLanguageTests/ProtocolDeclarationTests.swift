@@ -152,4 +152,29 @@ struct ProtocolDeclarationTests {
             """
         #expect(load(source).diagnostics.map(\.message) == ["type 'C' does not conform to protocol 'Maker'"])
     }
+
+    // MARK: - Static requirements through a generic parameter
+
+    let makers = """
+        protocol Maker {
+            static func make() -> Self
+            static var unit: CGFloat { get }
+            var v: CGFloat { get }
+        }
+        struct A: Maker { var v: CGFloat; static func make() -> A { A(v: 1) }; static var unit: CGFloat { 2 } }
+        struct B: Maker { var v: CGFloat; static func make() -> B { B(v: 5) }; static let unit: CGFloat = 7 }
+        func build<T: Maker>(_ type: T.Type) -> T { T.make() }
+        func unitOf<T: Maker>(_ t: T) -> CGFloat { T.unit }
+        func total<T: Maker>(_ items: [T]) -> CGFloat { items.reduce(0) { $0 + $1.v } + T.unit }
+        """
+
+    @Test func layoutCodeCallsStaticRequirementsThroughAGenericParameter() throws {
+        let body = "print(build(A.self).v, build(B.self).v, unitOf(A(v: 0)), unitOf(B(v: 0)), total([B(v: 1), B(v: 2)]))"
+        #expect(try printed(body, declarations: makers) == ["1.0 5.0 2.0 7.0 10.0"])
+    }
+
+    @Test func viewCodeCallsStaticRequirementsThroughAGenericParameter() throws {
+        let source = makers + "\n#Preview { Text(\"\\(build(A.self).v) \\(unitOf(B(v: 0))) \\(total([A(v: 3)]))\") }\n"
+        #expect(try placement(source).root.allNodes.compactMap(\.text) == ["1.0 7.0 5.0"])
+    }
 }

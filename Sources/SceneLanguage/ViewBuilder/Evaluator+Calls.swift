@@ -315,6 +315,7 @@ extension Evaluator {
     /// Runs `function`'s body in `bound`, its parameters' scope, as a call at `origin` does.
     func perform(_ function: FunctionDeclSyntax, _ name: String, in bound: Scope, origin: SceneOrigin) -> SceneValue? {
         guard let body = function.body else { return unsupported(function) }
+        if let generics = function.genericParameterClause { bindGenericTypes(generics, of: function, in: bound) }
         let returnType = function.signature.returnClause?.type
         let result = nested(name, origin: origin) { () -> SceneValue? in
             let result = run(body.statements, in: bound)
@@ -322,6 +323,50 @@ extension Evaluator {
         }
         producedOptional = returnType.map(Self.isOptionalType) ?? false
         return result
+    }
+
+    /// Binds each generic parameter of `function` (`T` of `func build<T: Maker>(_ type:
+    /// T.Type)`) to the type its arguments in `bound` give it, so that `T.make()` and `T.unit`
+    /// name that type's static members: from the first parameter whose type is `T`, `T.Type`,
+    /// `[T]` (its first element) or `T?` (a value).
+    private func bindGenericTypes(_ generics: GenericParameterClauseSyntax, of function: FunctionDeclSyntax, in bound: Scope) {
+        for generic in generics.parameters {
+            let name = generic.name.identifierText
+            for parameter in function.signature.parameterClause.parameters {
+                let parameterName = (parameter.secondName ?? parameter.firstName).identifierText
+                guard let value = bound.local(parameterName), let type = Self.genericTypeName(of: value, as: parameter.type, generic: name) else { continue }
+                bound.bindGenericType(name, type)
+                break
+            }
+        }
+    }
+
+    /// The type `value`, passed as a parameter of type `type`, gives the generic parameter
+    /// `generic`; nil when that type does not mention it plainly, or the value tells nothing.
+    private static func genericTypeName(of value: SceneValue, as type: TypeSyntax, generic: String) -> String? {
+        let type = type.as(AttributedTypeSyntax.self)?.baseType ?? type
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.identifierText == generic {
+            switch value {
+            case .instance(let instance): return instance.model.name
+            case .member(let member): return member.type
+            case .number(let number): return number.kind == .double ? "CGFloat" : "Int"
+            case .string: return "String"
+            case .bool: return "Bool"
+            default: return nil
+            }
+        }
+        if let metatype = type.as(MetatypeTypeSyntax.self), metatype.baseType.as(IdentifierTypeSyntax.self)?.name.identifierText == generic,
+           case .member(let member) = value, member.name == "self" {
+            return member.type
+        }
+        if let array = type.as(ArrayTypeSyntax.self), case .array(let elements) = value, let first = elements.first {
+            return genericTypeName(of: first, as: array.element, generic: generic)
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            if case .null = value { return nil }
+            return genericTypeName(of: value, as: optional.wrappedType, generic: generic)
+        }
+        return nil
     }
 
     /// A scope with `parameters` bound to `arguments`, or nil (reported when `report`) when

@@ -390,6 +390,7 @@ extension Evaluator {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierText
             guard Self.startsUppercase(name), scope.local(name) == nil else { return nil }
+            if let generic = scope.genericType(name) { return generic }
             // `Self.gutter` in a member of a scene type or of an extension of a library type.
             if name == "Self", let model = scope.instance?.model { return model.name }
             if declaredNames.contains(name) {

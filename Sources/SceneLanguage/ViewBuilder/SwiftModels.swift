@@ -125,6 +125,21 @@ final class Scope {
         optionalNames.append(name)
     }
 
+    /// The generic parameters of the function whose body this scope runs, each with the
+    /// scene's or library's type name the call gave it (`T` → `A`).
+    private var genericTypes: [(String, String)] = []
+
+    /// Records that the generic parameter `name` stands for the type `type` here.
+    func bindGenericType(_ name: String, _ type: String) {
+        genericTypes.append((name, type))
+    }
+
+    /// The type the generic parameter `name` stands for, searching outwards.
+    func genericType(_ name: String) -> String? {
+        if let found = genericTypes.last(where: { $0.0 == name }) { return found.1 }
+        return parent?.genericType(name)
+    }
+
     /// Records that the local `name`, just bound, is an array of optionals.
     func markOptionalElements(_ name: String) {
         optionalElementNames.append(name)

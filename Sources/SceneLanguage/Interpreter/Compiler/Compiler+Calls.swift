@@ -600,6 +600,14 @@ extension Compiler {
             switch receiver {
             case .record(let record): type = record.type
             case .enumCase(let enumCase): type = enumCase.type
+            case .type(let typeRef):
+                // A static method of a type known only when the code runs: `T.make()` in a
+                // generic function, a protocol's static requirement.
+                guard let userType = typeRef.userType,
+                      let method = userType.staticMethod(name, labels: labels) ?? userType.staticMethods[name]?.first(where: { $0.parameters.count == values.count }) else { return nil }
+                var none = Value.void
+                var arguments = values
+                return try method.run(receiver: &none, arguments: &arguments, environment: nil, machine: frame.machine)
             default:
                 // A library value (a subview, a size): a method of its type only where the
                 // scene extends that type, and most scenes extend none.

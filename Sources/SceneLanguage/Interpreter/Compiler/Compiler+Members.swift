@@ -36,11 +36,72 @@ extension Compiler {
             let call = entry.call
             return constant(.function(Callable(name: name) { arguments in try call(arguments) }), .function)
         }
+        if let generic = genericParameterType(name, at: node) { return generic }
         // An anonymous argument past its closure's limit was reported where the closure was
         // compiled.
         if reportedAnonymousParameters.contains(node.positionAfterSkippingLeadingTrivia) { return failed(node) }
         reportNotInScope(name, at: node, candidates: scope.localNames + (scope.memberType?.memberNames ?? []) + Array(program.globalDeclarations.keys) + Array(program.functionDeclarations.keys) + Array(program.typeDeclarations.keys) + Library.functionNames + Array(BuiltinType.byName.keys))
         return failed(node)
+    }
+
+    /// A generic parameter of the function around `node`, named in its body as a type
+    /// (`T.make()`, `T.unit` in `func build<T: Maker>(_ type: T.Type) -> T`): the type the
+    /// call gave it, read when the code runs from the first parameter whose type tells it
+    /// (a `T`, a `T.Type`, an `[T]` with an element, a `T?` holding one). Nil when `name` is
+    /// no such parameter.
+    private func genericParameterType(_ name: String, at node: some SyntaxProtocol) -> Compiled? {
+        var current = Syntax(node).parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                guard function.genericParameterClause?.parameters.contains(where: { $0.name.identifierText == name }) == true else { return nil }
+                let offset = node.sourceOffset
+                for parameter in function.signature.parameterClause.parameters {
+                    let parameterName = (parameter.secondName ?? parameter.firstName).identifierText
+                    guard let derive = Self.typeDerivation(parameter.type, generic: name), scope.lookup(parameterName) != nil else { continue }
+                    let read = compileIdentifier(parameterName, at: node).code
+                    return Compiled(code: { frame in
+                        guard let type = try derive(try read(frame)) else {
+                            throw Trap("cannot tell which type '\(name)' stands for from '\(parameterName)', which holds no value of it", at: offset)
+                        }
+                        return type
+                    }, type: .unknown)
+                }
+                return nil
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// How a parameter of type `type` tells the type the generic parameter `generic` stands
+    /// for, as a `.type` value; nil when its type does not mention it plainly.
+    private static func typeDerivation(_ type: TypeSyntax, generic: String) -> ((Value) -> Value?)? {
+        let type = type.as(AttributedTypeSyntax.self)?.baseType ?? type
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.identifierText == generic, identifier.genericArgumentClause == nil {
+            return { value in value.runtimeType.map(Value.type) }
+        }
+        if let metatype = type.as(MetatypeTypeSyntax.self), let base = metatype.baseType.as(IdentifierTypeSyntax.self), base.name.identifierText == generic {
+            return { value in
+                if case .type = value { return value }
+                return nil
+            }
+        }
+        if let array = type.as(ArrayTypeSyntax.self), let element = typeDerivation(array.element, generic: generic) {
+            return { value in
+                guard case .array(let elements) = value, let first = elements.first else { return nil }
+                return element(first)
+            }
+        }
+        if let optional = type.as(OptionalTypeSyntax.self), let wrapped = typeDerivation(optional.wrappedType, generic: generic) {
+            return { value in
+                switch value {
+                case .none: return nil
+                case .some(let held): return wrapped(held)
+                default: return wrapped(value)
+                }
+            }
+        }
+        return nil
     }
 
     /// Reports `name` as not in scope, offering the closest of `candidates`; a class the
@@ -309,6 +370,17 @@ extension Compiler {
             case .tuple(let tuple):
                 if let position, position < tuple.elements.count { return tuple.elements[position] }
                 if let index = tuple.labels.firstIndex(of: symbol) { return tuple.elements[index] }
+            case .type(let type):
+                // A static property of a type known only when the code runs: `T.unit` in a
+                // generic function, a protocol's static requirement.
+                if let userType = type.userType {
+                    if let slot = userType.staticStored[name] { return try slot.get(machine) }
+                    if let getter = userType.staticComputed[name] {
+                        var receiver = Value.void
+                        var arguments: [Value] = []
+                        return try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
+                    }
+                }
             default:
                 break
             }

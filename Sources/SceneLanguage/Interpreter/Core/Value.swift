@@ -101,6 +101,20 @@ extension Value {
         return false
     }
 
+    /// The type of a value of a scene type or of a number, string or bool, as a type value
+    /// (`T` in a generic function); nil for others.
+    var runtimeType: TypeRef? {
+        switch self {
+        case .record(let record): return .structType(record.type)
+        case .enumCase(let value): return .enumType(value.type)
+        case .int: return .builtin(.int)
+        case .double: return .builtin(.double)
+        case .bool: return .builtin(.bool)
+        case .string: return .builtin(.string)
+        default: return nil
+        }
+    }
+
     /// `value` as an optional of its optional type holds it: boxed when it is itself nil
     /// (or such a box), the bare value otherwise.
     static func wrappingOptional(_ value: Value) -> Value {
