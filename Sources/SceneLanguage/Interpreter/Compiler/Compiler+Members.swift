@@ -60,7 +60,7 @@ extension Compiler {
                     guard let derive = Self.typeDerivation(parameter.type, generic: name), scope.lookup(parameterName) != nil else { continue }
                     let read = compileIdentifier(parameterName, at: node).code
                     return Compiled(code: { frame in
-                        guard let type = try derive(try read(frame)) else {
+                        guard let type = derive(try read(frame)) else {
                             throw Trap("cannot tell which type '\(name)' stands for from '\(parameterName)', which holds no value of it", at: offset)
                         }
                         return type
