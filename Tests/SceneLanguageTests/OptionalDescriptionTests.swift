@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import SceneLanguage
+@testable import SceneLanguage
 import Testing
 
 /// An optional prints as Swift prints it, in layout code (`print`, interpolation,
@@ -89,5 +89,55 @@ struct OptionalDescriptionTests {
     @Test func viewCodeInterpolatesAFunctionsOptionalResultAsOptional() throws {
         let declarations = "func half(_ n: Int) -> Int? { n % 2 == 0 ? n / 2 : nil }"
         #expect(try texts(#"Text("\(half(4)) \(half(3))")"#, declarations: declarations) == ["Optional(2) nil"])
+    }
+
+    // MARK: - Optionals of optionals
+
+    @Test func layoutCodePrintsAnOptionalOfAnOptionalAsSwiftDoes() throws {
+        let body = """
+            let x: Int?? = 1
+            let y: Int?? = .some(nil)
+            let z: Int?? = nil
+            let a: [Int?] = [nil, 2]
+            print(x)
+            print(y)
+            print(z)
+            print(a.first)
+            print(a.last)
+            print("\\(x) \\(y)")
+            print(a.first ?? nil)
+            print(Optional(Optional(3)))
+            print(y!, x!, a.first!)
+            print(y == nil, z == nil)
+            """
+        #expect(try printed(body) == ["Optional(Optional(1))", "Optional(nil)", "nil", "Optional(nil)", "Optional(Optional(2))",
+                                      "Optional(Optional(1)) Optional(nil)", "nil", "Optional(Optional(3))", "nil Optional(1) nil", "false true"])
+    }
+
+    @Test func layoutCodePrintsOptionalsMapAsAnOptional() throws {
+        #expect(try printed("print([1, 2].first.map { $0 })\nlet e: [Int] = []\nprint(e.first.map { $0 * 2 })") == ["Optional(1)", "nil"])
+    }
+
+    static let nestedViews = #"""
+        let x: Int?? = 1
+        let z: Int?? = nil
+        let a: [Int?] = [nil, 2]
+        let e: [Int?] = []
+        Text("\(x) \(z) \(a.first) \(a.last) \(e.first) \(ga.first) \(gx)")
+        Text(String(describing: x))
+        ForEach(0..<2) { i in
+            let y: Int?? = i
+            Text("\(y) \(a.first) \(ga.last)")
+        }
+        """#
+    static let nestedDeclarations = "let ga: [Int?] = [nil, 2]\nlet gx: Int?? = 5"
+    static let nestedTexts = [
+        "Optional(Optional(1)) nil Optional(nil) Optional(Optional(2)) nil Optional(nil) Optional(Optional(5))",
+        "Optional(Optional(1))", "Optional(Optional(0)) Optional(nil) Optional(Optional(2))", "Optional(Optional(1)) Optional(nil) Optional(Optional(2))",
+    ]
+
+    @Test func viewCodeInterpolatesAnOptionalOfAnOptionalAsSwiftDoes() throws {
+        #expect(try texts(Self.nestedViews, declarations: Self.nestedDeclarations) == Self.nestedTexts)
+        #expect(try ForEachTemplateTests.evaluated { try texts(Self.nestedViews, declarations: Self.nestedDeclarations) } == Self.nestedTexts)
     }
 }

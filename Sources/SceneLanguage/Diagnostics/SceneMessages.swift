@@ -35,6 +35,9 @@ extension SceneMessage {
     static func missingBody(_ name: String) -> SceneMessage { error("missing-body", "view '\(name)' has no 'body'") }
     static func recursiveView(_ name: String) -> SceneMessage { error("recursion", "'\(name)' is nested too deeply; does it contain itself?") }
     static func recursiveGlobal(_ name: String) -> SceneMessage { error("recursion", "'\(name)' refers to itself") }
+    /// Stored properties whose initial values read each other in a circle, as Swift says it.
+    static let circularReference = error("circular-reference", "circular reference")
+    static let throughReference = note("circular-reference", "through reference here")
     static func numberOutOfRange(_ number: String, _ type: String) -> SceneMessage { error("number-range", "\(number) is out of range for '\(type)'") }
     static func notFinite(_ parameter: String, _ number: String) -> SceneMessage {
         error("number-range", "expected a finite number for \(parameter), got \(number)")

@@ -71,6 +71,7 @@ struct SwiftSceneReader {
         for item in items {
             if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), protocolIndex.protocols[extensionDecl.extendedType.trimmedText] != nil { extend(extensionDecl) }
         }
+        if !protocolIndex.protocols.isEmpty { ProtocolConformanceChecker(items).report(to: sink) }
 
         var previews: [PreviewDescription] = []
         // The top-level view expressions, gathered into one preview where the first one is.
@@ -420,13 +421,16 @@ struct SwiftSceneReader {
     /// scene declares, which the view builder applies like SwiftUI's own. Other members are
     /// not read.
     private func declareModifiers(of extensionDecl: ExtensionDeclSyntax, on viewType: String) {
+        // `extension Color { static let brand = …; init(hex:) { … } }`: values and their
+        // initializers, not modifiers, read in place so that what their code reports points
+        // into the file.
+        let holdsValues = viewType != "View" && viewType != "Shape"
+        let isValueMember = { (member: MemberBlockItemSyntax) in Self.isStaticProperty(member.decl) || member.decl.is(InitializerDeclSyntax.self) }
+        if holdsValues, extensionDecl.memberBlock.members.contains(where: isValueMember) {
+            addMembers(extensionDecl.memberBlock, to: libraryExtension(viewType, at: extensionDecl.extendedType.origin), including: isValueMember)
+        }
         for member in extensionDecl.memberBlock.members {
-            // `extension Color { static let brand = … }`: a value, not a modifier.
-            if Self.isStaticProperty(member.decl) || member.decl.is(InitializerDeclSyntax.self), viewType != "View", viewType != "Shape" {
-                // Filtered in place rather than copied: a copied member would lose its position.
-                addMembers(extensionDecl.memberBlock, to: libraryExtension(viewType, at: extensionDecl.extendedType.origin)) { $0.id == member.id }
-                continue
-            }
+            if holdsValues, isValueMember(member) { continue }
             guard let function = member.decl.as(FunctionDeclSyntax.self), !function.modifiers.contains(where: { $0.name.isKeyword(.static) }) else {
                 sink.emit(.ignoredDeclaration("member of an extension of '\(viewType)' that is not a method"), at: member.decl.origin)
                 continue

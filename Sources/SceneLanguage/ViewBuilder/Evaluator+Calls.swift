@@ -200,7 +200,9 @@ extension Evaluator {
         if let type = typeName(baseExpression, scope) {
             if name == "init", types[type] == nil { return node(named: type, call, scope, origin: baseExpression.origin) }
             if let model = types[type] {
-                if let methods = model.methods[name] { return invoke(name, methods, call, instance: nil, scope) }
+                // A static method: its body names the type's static members without `Self.`, as
+                // a static property's value does (see ``staticMember(_:of:origin:)``).
+                if let methods = model.methods[name] { return invoke(name, methods, call, instance: Instance(model: model), scope) }
                 // A static property called: `Layouts.ring { … }` gives the layout its content.
                 if model.staticProperties[name] != nil || model.staticComputed[name] != nil {
                     return staticMember(name, of: model, origin: nameOrigin).flatMap { callValue($0, call, scope) }
@@ -315,6 +317,7 @@ extension Evaluator {
     /// Runs `function`'s body in `bound`, its parameters' scope, as a call at `origin` does.
     func perform(_ function: FunctionDeclSyntax, _ name: String, in bound: Scope, origin: SceneOrigin) -> SceneValue? {
         guard let body = function.body else { return unsupported(function) }
+        if let generics = function.genericParameterClause { bindGenericTypes(generics, of: function, in: bound) }
         let returnType = function.signature.returnClause?.type
         let result = nested(name, origin: origin) { () -> SceneValue? in
             let result = run(body.statements, in: bound)
@@ -322,6 +325,50 @@ extension Evaluator {
         }
         producedOptional = returnType.map(Self.isOptionalType) ?? false
         return result
+    }
+
+    /// Binds each generic parameter of `function` (`T` of `func build<T: Maker>(_ type:
+    /// T.Type)`) to the type its arguments in `bound` give it, so that `T.make()` and `T.unit`
+    /// name that type's static members: from the first parameter whose type is `T`, `T.Type`,
+    /// `[T]` (its first element) or `T?` (a value).
+    private func bindGenericTypes(_ generics: GenericParameterClauseSyntax, of function: FunctionDeclSyntax, in bound: Scope) {
+        for generic in generics.parameters {
+            let name = generic.name.identifierText
+            for parameter in function.signature.parameterClause.parameters {
+                let parameterName = (parameter.secondName ?? parameter.firstName).identifierText
+                guard let value = bound.local(parameterName), let type = Self.genericTypeName(of: value, as: parameter.type, generic: name) else { continue }
+                bound.bindGenericType(name, type)
+                break
+            }
+        }
+    }
+
+    /// The type `value`, passed as a parameter of type `type`, gives the generic parameter
+    /// `generic`; nil when that type does not mention it plainly, or the value tells nothing.
+    private static func genericTypeName(of value: SceneValue, as type: TypeSyntax, generic: String) -> String? {
+        let type = type.as(AttributedTypeSyntax.self)?.baseType ?? type
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.identifierText == generic {
+            switch value {
+            case .instance(let instance): return instance.model.name
+            case .member(let member): return member.type
+            case .number(let number): return number.kind == .double ? "CGFloat" : "Int"
+            case .string: return "String"
+            case .bool: return "Bool"
+            default: return nil
+            }
+        }
+        if let metatype = type.as(MetatypeTypeSyntax.self), metatype.baseType.as(IdentifierTypeSyntax.self)?.name.identifierText == generic,
+           case .member(let member) = value, member.name == "self" {
+            return member.type
+        }
+        if let array = type.as(ArrayTypeSyntax.self), case .array(let elements) = value, let first = elements.first {
+            return genericTypeName(of: first, as: array.element, generic: generic)
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            if case .null = value { return nil }
+            return genericTypeName(of: value, as: optional.wrappedType, generic: generic)
+        }
+        return nil
     }
 
     /// A scope with `parameters` bound to `arguments`, or nil (reported when `report`) when
@@ -386,6 +433,12 @@ extension Evaluator {
     /// `RandomAccessCollection`, so Swift rejects these there (`reversed()`, `map` and the
     /// other methods that make an array are fine).
     static func nonCollectionSequence(_ expression: ExprSyntax) -> String? {
+        // `zip(a, b).lazy` is a `LazySequence` of it, no collection either. (A method called
+        // on it, `.lazy.map { … }`, is the eager one where a collection is needed, as Swift
+        // picks it: an array.)
+        if let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "lazy", let base = access.base, let inner = nonCollectionSequence(base) {
+            return "LazySequence<\(inner)>"
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             switch reference.baseName.text {
@@ -407,7 +460,12 @@ extension Evaluator {
     /// which a scene's own function of that name would replace.
     private static func sequenceFunction(_ expression: ExprSyntax) -> String {
         var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self) {
+        while true {
+            if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                current = base
+                continue
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self) else { break }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { break }
             current = base
@@ -519,6 +577,10 @@ extension Evaluator {
         guard Self.builtInFunctions.contains(name) else { return nil }
         guard let arguments = evaluateArguments(call, scope) else { return .some(nil) }
         // `String(describing: x)` of an `Int?` is `Optional(3)`, as Swift describes it.
+        if name == "String", arguments.count == 1, arguments[0].label == "describing", let argument = call.arguments.first,
+           let nested = describeNestedOptional(arguments[0].value, of: argument.expression, scope) {
+            return .some(.string(nested))
+        }
         if name == "String", arguments.count == 1, arguments[0].label == "describing", let argument = call.arguments.first,
            hasOptionalType(argument.expression, scope) {
             return .some(.string(describeOptional(arguments[0].value, of: argument.expression, scope)))

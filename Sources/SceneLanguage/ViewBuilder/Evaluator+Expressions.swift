@@ -133,7 +133,9 @@ extension Evaluator {
             if let (type, _) = globalInitializers[name] { return type.map { Self.isOptionalType($0) || Self.isArrayOfOptionalsType($0) } ?? false }
             return false
         case .infixOperatorExpr(let infix) where infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??":
-            // `x ?? y` is optional when `y` is (`xs.first ?? nil`, two `Int?`s).
+            // `x ?? y` is optional when `y` is (`xs.first ?? nil`, two `Int?`s), also when `y`
+            // is a call that was not made (`x ?? half(4)`, `x` not nil): by its declared type.
+            if let call = infix.rightOperand.as(FunctionCallExprSyntax.self) { return callHasOptionalResult(call, scope) }
             return hasOptionalType(infix.rightOperand, scope)
         case .sequenceExpr(let sequence) where mentionsCoalescing && Compiler.holdsCoalescing(sequence):
             let folded = Compiler.fold(expression)
@@ -143,6 +145,23 @@ extension Evaluator {
         default:
             return Compiler.startsOptionalChain(expression) || lastOptional == expression.id
         }
+    }
+
+    /// Whether a call's result has an optional type, by what it calls rather than by its
+    /// value: a scene's function declared to return one (every overload of the name), a
+    /// local declared `(Int) -> Int?`, or a collection's `first(where:)`, `min()`, `max()`,
+    /// `firstIndex(of:)`.
+    func callHasOptionalResult(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Bool {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.identifierText
+            if scope.local(name) != nil { return scope.hasOptionalResultLocal(name) }
+            guard let declared = functions[name], !declared.isEmpty else { return false }
+            return declared.allSatisfy { $0.signature.returnClause.map { Self.isOptionalType($0.type) } ?? false }
+        }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
+            return Self.optionalMethods.contains(access.declName.baseName.identifierText)
+        }
+        return false
     }
 
     /// Whether a declared type is an optional (`Int?`, `Int!`).
@@ -155,6 +174,47 @@ extension Evaluator {
         var type = type
         while let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
         return type.as(FunctionTypeSyntax.self).map { isOptionalType($0.returnClause.type) } ?? false
+    }
+
+    /// Whether a declared type is an optional of an optional (`Int??`).
+    static func isNestedOptionalType(_ type: TypeSyntax) -> Bool {
+        guard let optional = type.as(OptionalTypeSyntax.self) else { return false }
+        return isOptionalType(optional.wrappedType)
+    }
+
+    /// `expression`'s value as Swift prints an optional of an optional, which the view
+    /// builder's values, whose nil is one `.null`, do not tell apart by themselves: a name
+    /// declared `Int??` (`Optional(Optional(1))`), and the `first` or `last` of an array
+    /// declared `[Int?]` (`Optional(nil)` for a nil element, `nil` for none). Nil for any
+    /// other expression.
+    func describeNestedOptional(_ value: SceneValue, of expression: ExprSyntax, _ scope: Scope) -> String? {
+        var expression = expression
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            expression = only.expression
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            guard declaresNestedOptional(reference.baseName.identifierText, scope) else { return nil }
+            if case .null = value { return "nil" }
+            return "Optional(Optional(" + describeElement(value) + "))"
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        let member = access.declName.baseName.identifierText
+        guard member == "first" || member == "last" else { return nil }
+        let name = base.baseName.identifierText
+        let hasOptionalElements = scope.hasOptionalElementsLocal(name) ?? globalInitializers[name]?.0.map(Self.isArrayOfOptionalsType)
+            ?? scope.instance?.model.storedProperties.first(where: { $0.name == name })?.type.map(Self.isArrayOfOptionalsType) ?? false
+        guard hasOptionalElements, case .array(let elements)? = scope.local(name) ?? scope.instance?.values[name] ?? (global(name) ?? nil) else { return nil }
+        guard let element = member == "first" ? elements.first : elements.last else { return "nil" }
+        return "Optional(" + describeOptional(element) + ")"
+    }
+
+    /// Whether `name`, a local, a property or a global, is declared an optional of an optional.
+    private func declaresNestedOptional(_ name: String, _ scope: Scope) -> Bool {
+        if let nested = scope.isNestedOptionalLocal(name) { return nested }
+        if let model = scope.instance?.model, let property = model.storedProperties.first(where: { $0.name == name }) {
+            return property.type.map(Self.isNestedOptionalType) ?? false
+        }
+        return globalInitializers[name]?.0.map(Self.isNestedOptionalType) ?? false
     }
 
     /// Whether a declared type is an array of optionals (`[Int?]`).
@@ -259,6 +319,8 @@ extension Evaluator {
             return .some(rawValue(of: member.name, in: model))
         }
         if let staticValue = staticMember(name, of: model, origin: origin) { return .some(staticValue) }
+        // A static member whose value failed has been reported.
+        if model.declaresStatic(name) { return .some(nil) }
         return .none
     }
 
@@ -281,6 +343,14 @@ extension Evaluator {
         // CGFloat { gutter * 2 }`): the scope's instance has no values, only the type.
         let staticScope = Scope(parent: globals, instance: Instance(model: model))
         if let stored = model.staticProperties[name], let initializer = stored.initializer {
+            let key = StaticKey(type: model.name, name: name)
+            guard !circularStatics.contains(key) else { return nil }
+            if let start = staticsInProgress.firstIndex(where: { $0.key == key }) {
+                reportCircle(from: start, closedAt: origin)
+                return nil
+            }
+            staticsInProgress.append((key, stored.origin, origin))
+            defer { staticsInProgress.removeLast() }
             result = nested(name, origin: origin) { evaluate(initializer, staticScope).map { conform($0, to: stored.type) } }
         } else if let computed = model.staticComputed[name] {
             result = nested(name, origin: origin) { value(of: run(computed.statements, in: staticScope), origin: origin, name: name) }
@@ -289,6 +359,19 @@ extension Evaluator {
         }
         if let result { model.staticValues[name] = result }
         return result
+    }
+
+    /// Reports the static stored properties from `staticsInProgress[start]` on, whose initial
+    /// values read each other in a circle closed by the read at `origin`, as the compiler
+    /// does (``Program``'s `reportCircularInitializers`): "circular reference" at the
+    /// circle's first property in the file, a note at each read around it, once.
+    private func reportCircle(from start: Int, closedAt origin: SceneOrigin) {
+        let circle = Array(staticsInProgress[start...])
+        let reads = circle.dropFirst().map(\.read) + [origin]
+        let first = circle.indices.min { (circle[$0].declared.offset ?? .max) < (circle[$1].declared.offset ?? .max) }!
+        let order = Array(circle.indices[first...]) + Array(circle.indices[..<first])
+        for entry in circle { circularStatics.insert(entry.key) }
+        sink.emit(.circularReference, at: circle[first].declared, notes: order.map { (.throughReference, reads[$0]) })
     }
 
     // MARK: - Members
@@ -307,6 +390,9 @@ extension Evaluator {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierText
             guard Self.startsUppercase(name), scope.local(name) == nil else { return nil }
+            if let generic = scope.genericType(name) { return generic }
+            // `Self.gutter` in a member of a scene type or of an extension of a library type.
+            if name == "Self", let model = scope.instance?.model { return model.name }
             if declaredNames.contains(name) {
                 guard globalInitializers[name] == nil else { return nil }
                 if let instance = scope.instance, instance.values[name] != nil { return nil }
@@ -353,6 +439,8 @@ extension Evaluator {
         if case .some(let value) = libraryStatic(name, of: type, origin: origin) { return value }
         if let model = types[type] {
             if let value = staticMember(name, of: model, origin: origin) { return value }
+            // A static member whose value failed has been reported.
+            if model.declaresStatic(name) { return nil }
             sink.emit(.noMember(name, on: "'\(type)'"), at: origin)
             return nil
         }
@@ -389,10 +477,14 @@ extension Evaluator {
             case "last":
                 producedOptional = true
                 return elements.last ?? .null
+            // `xs.lazy`: the same elements, whose `map` and `filter` are worked out at once
+            // here (nothing a view builder computes has an effect to delay).
+            case "lazy": return value
             default: break
             }
         case .range(let lower, let upper, let isClosed):
             switch name {
+            case "lazy": return value
             case "count": return .number(.int(max(0, upper - lower)))
             case "isEmpty": return .bool(upper <= lower)
             case "lowerBound": return .number(.int(lower))
@@ -470,6 +562,8 @@ extension Evaluator {
                         return nil
                     }
                     result += Self.format(format, number)
+                } else if let nested = describeNestedOptional(value, of: first.expression, scope) {
+                    result += nested
                 } else if hasOptionalType(first.expression, scope) {
                     // `"\(x)"` of an `Int?` prints `Optional(3)`, as Swift does (with a warning).
                     result += describeOptional(value, of: first.expression, scope)

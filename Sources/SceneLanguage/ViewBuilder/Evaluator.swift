@@ -17,6 +17,16 @@ final class Evaluator {
     var globalInitializers: [String: (type: TypeSyntax?, value: ExprSyntax)] = [:]
     var globalValues: [String: SceneValue] = [:]
     private var globalsInProgress: Set<String> = []
+    /// A static stored property of a scene type or of an extension of a library type.
+    struct StaticKey: Hashable {
+        var type: String
+        var name: String
+    }
+    /// The static stored properties whose initial values are being worked out, innermost
+    /// last: each with where it is declared and where it was read.
+    var staticsInProgress: [(key: StaticKey, declared: SceneOrigin, read: SceneOrigin)] = []
+    /// Those found in a circle, reported once.
+    var circularStatics: Set<StaticKey> = []
     /// The methods of the scene's extensions of `View` and of view types, by name: modifiers
     /// it declares (see `Evaluator+ViewModifiers.swift`).
     var viewExtensions: [String: [DeclaredViewModifier]] = [:]
@@ -88,7 +98,12 @@ final class Evaluator {
 
     /// Runs `items` in a new scope inside `scope`.
     func run(_ items: CodeBlockItemListSyntax, in scope: Scope) -> BlockResult {
-        let local = Scope(parent: scope)
+        run(items, inPlace: Scope(parent: scope))
+    }
+
+    /// Runs `items` in `local` itself: a `#if`'s active clause is run so, since `#if`
+    /// makes no scope in Swift (a `let` declared in the clause is read after `#endif`).
+    private func run(_ items: CodeBlockItemListSyntax, inPlace local: Scope) -> BlockResult {
         var views: [SceneNode] = []
         var lone: SceneValue?
         var failed = false
@@ -118,7 +133,7 @@ final class Evaluator {
                 } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                     // `#if os(iOS)`: the clause a preview build compiles, its views as if
                     // written here.
-                    switch run(PreviewBuildConfiguration.activeStatements(of: ifConfig), in: local) {
+                    switch run(PreviewBuildConfiguration.activeStatements(of: ifConfig), inPlace: local) {
                     case .views(let nodes): views += nodes
                     case .value(let value):
                         if let node = asViewNode(value) { views.append(node) } else { lone = value }
@@ -219,6 +234,7 @@ final class Evaluator {
             if let type = binding.typeAnnotation?.type, Self.isOptionalType(type) { scope.markOptional(pattern.identifier.identifierText) }
             if let type = binding.typeAnnotation?.type, Self.isArrayOfOptionalsType(type) { scope.markOptionalElements(pattern.identifier.identifierText) }
             if let type = binding.typeAnnotation?.type, Self.isOptionalResultType(type) { scope.markOptionalResult(pattern.identifier.identifierText) }
+            if let type = binding.typeAnnotation?.type, Self.isNestedOptionalType(type) { scope.markNestedOptional(pattern.identifier.identifierText) }
         }
         return ok
     }
@@ -453,13 +469,7 @@ final class Evaluator {
     /// `value` as a property or binding of declared `type` holds it: numbers become `Int`
     /// or floating point, an implicit member becomes one of the user enum's cases.
     func conform(_ value: SceneValue, to type: TypeSyntax?) -> SceneValue {
-        guard let type else {
-            // With no declared type, an integer literal is an `Int`, as in Swift.
-            if case .number(let number) = value, number.kind == .literal, let int = number.truncatedInt {
-                return .number(.int(int))
-            }
-            return value
-        }
+        guard let type else { return Self.decidingLiterals(value) }
         let name = Self.typeName(type)
         switch value {
         case .number(var number):
@@ -511,6 +521,34 @@ final class Evaluator {
 
     /// A declared type's name without its optionality (`CGFloat?` is `CGFloat`), cheaply:
     /// conversions look it up for every property and argument.
+    /// `value` bound with no declared type, as Swift types a declaration by itself: an
+    /// integer literal is an `Int` (`let w = 7 / 2` is 3), in an array or a tuple too, where an
+    /// array holding a floating-point number makes its integer literals `Double`s (`[10,
+    /// 2.5]`), and an array made by a closure (`[7, 9].map { $0 / 2 }`) is `[Int]`.
+    static func decidingLiterals(_ value: SceneValue) -> SceneValue {
+        switch value {
+        case .number(let number) where number.kind == .literal:
+            guard let int = number.truncatedInt else { return value }
+            return .number(.int(int))
+        case .array(let elements):
+            guard elements.contains(where: \.holdsLiteral) else { return value }
+            let isFloating = elements.contains { if case .number(let n) = $0 { return n.kind == .double }; return false }
+            return .array(elements.map { element in
+                if isFloating, case .number(var number) = element, number.kind == .literal {
+                    number.kind = .double
+                    return .number(number)
+                }
+                return decidingLiterals(element)
+            })
+        case .tuple(var tuple):
+            guard tuple.elements.contains(where: \.holdsLiteral) else { return value }
+            tuple.elements = tuple.elements.map(decidingLiterals)
+            return .tuple(tuple)
+        default:
+            return value
+        }
+    }
+
     static func typeName(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.identifierText }
         if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
@@ -522,5 +560,18 @@ final class Evaluator {
     static func excerpt(_ node: some SyntaxProtocol) -> String {
         let text = node.trimmedText.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+}
+
+extension SceneValue {
+    /// Whether the value is, or an array or a tuple holds at any depth, a number whose type
+    /// is not decided (``SceneNumber/literal(_:)``).
+    var holdsLiteral: Bool {
+        switch self {
+        case .number(let number): return number.kind == .literal
+        case .array(let elements): return elements.contains { $0.holdsLiteral }
+        case .tuple(let tuple): return tuple.elements.contains { $0.holdsLiteral }
+        default: return false
+        }
     }
 }

@@ -125,9 +125,40 @@ final class Scope {
         optionalNames.append(name)
     }
 
+    /// The generic parameters of the function whose body this scope runs, each with the
+    /// scene's or library's type name the call gave it (`T` → `A`).
+    private var genericTypes: [(String, String)] = []
+
+    /// Records that the generic parameter `name` stands for the type `type` here.
+    func bindGenericType(_ name: String, _ type: String) {
+        genericTypes.append((name, type))
+    }
+
+    /// The type the generic parameter `name` stands for, searching outwards.
+    func genericType(_ name: String) -> String? {
+        if let found = genericTypes.last(where: { $0.0 == name }) { return found.1 }
+        return parent?.genericType(name)
+    }
+
     /// Records that the local `name`, just bound, is an array of optionals.
     func markOptionalElements(_ name: String) {
         optionalElementNames.append(name)
+    }
+
+    /// The names bound here whose declared type is an optional of an optional (`let x:
+    /// Int?? = 1`): a value prints as `Optional(Optional(1))`.
+    private var nestedOptionalNames: [String] = []
+
+    /// Records that the local `name`, just bound, is an optional of an optional.
+    func markNestedOptional(_ name: String) {
+        nestedOptionalNames.append(name)
+    }
+
+    /// Whether the local `name` is declared an optional of an optional; nil when no local
+    /// has the name.
+    func isNestedOptionalLocal(_ name: String) -> Bool? {
+        if names.contains(where: { $0.0 == name }) { return nestedOptionalNames.contains(name) }
+        return parent?.isNestedOptionalLocal(name)
     }
 
     /// Whether the local `name` has a declared type that prints differently from its value

@@ -56,6 +56,11 @@ extension Compiler {
         let callee = Self.unqualified(Self.fold(call.calledExpression))
         let offset = call.calledExpression.sourceOffset
 
+        // `Optional(x)` and `Optional.some(x)`: an optional holding `x`, nil or not.
+        if arguments.count == 1, arguments[0].label == nil, Self.namesOptionalSome(callee), typeReference("Optional") == nil {
+            return compileSome(arguments[0].expression, wrapped: expected.isOptional ? expected.removingOptional : .unknown)
+        }
+
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierText
             if scope.lookup(name) != nil {
@@ -67,7 +72,7 @@ extension Compiler {
                 let selfCode: Code = { frame in frame.outer(depth)[0] }
                 return callFunction(method, receiver: receiver, receiverValue: selfCode, arguments, at: reference)
             }
-            if let selfType = scope.selfType, let method = selfType.staticMethod(name, labels: labels) ?? selfType.staticMethods[name].flatMap({ matching($0, arguments) }) {
+            if let selfType = scope.memberType, let method = selfType.staticMethod(name, labels: labels) ?? selfType.staticMethods[name].flatMap({ matching($0, arguments) }) {
                 return callFunction(method, receiver: nil, receiverValue: nil, arguments, at: reference)
             }
             // In an extension of a library type, `offsetBy(dx: 1, dy: 0)` is `self.offsetBy(…)`.
@@ -104,6 +109,10 @@ extension Compiler {
                     error("cannot infer the type of '.\(name)(…)'", at: member, id: "unknown-member")
                     return failed(call)
                 }
+                // Optional's own `.some(x)`, where an optional is expected.
+                if name == "some", case .optional(let wrapped) = expected, arguments.count == 1, arguments[0].label == nil, !expected.unwrapped.hasCase("some") {
+                    return compileSome(arguments[0].expression, wrapped: wrapped)
+                }
                 return compileStaticCall(expected.unwrapped, name, arguments, at: call, expected: expected)
             }
             if name == "init", let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
@@ -130,6 +139,22 @@ extension Compiler {
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
               moduleNames.contains(base.baseName.text) else { return expression }
         return ExprSyntax(member.declName)
+    }
+
+    /// `.some(x)`, `Optional(x)`: `x` held by an optional, boxed when `x` is itself nil
+    /// (``Value/wrappingOptional(_:)``), so that it prints `Optional(nil)` as in Swift.
+    private func compileSome(_ argument: ExprSyntax, wrapped: TypeRef) -> Compiled {
+        let value = compileExpression(argument, expected: wrapped)
+        let code = value.code
+        return Compiled(code: { frame in Value.wrappingOptional(try code(frame)) }, type: .optional(wrapped.isKnown ? wrapped : value.type))
+    }
+
+    /// Whether `callee` is `Optional` or `Optional.some`.
+    private static func namesOptionalSome(_ callee: ExprSyntax) -> Bool {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "Optional" }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "some",
+           let base = member.base?.as(DeclReferenceExprSyntax.self) { return base.baseName.text == "Optional" }
+        return false
     }
 
     static func spelled(_ labels: [String?]) -> String {
@@ -616,6 +641,14 @@ extension Compiler {
             switch receiver {
             case .record(let record): type = record.type
             case .enumCase(let enumCase): type = enumCase.type
+            case .type(let typeRef):
+                // A static method of a type known only when the code runs: `T.make()` in a
+                // generic function, a protocol's static requirement.
+                guard let userType = typeRef.userType,
+                      let method = userType.staticMethod(name, labels: labels) ?? userType.staticMethods[name]?.first(where: { $0.parameters.count == values.count }) else { return nil }
+                var none = Value.void
+                var arguments = values
+                return try method.run(receiver: &none, arguments: &arguments, environment: nil, machine: frame.machine)
             default:
                 // A library value (a subview, a size): a method of its type only where the
                 // scene extends that type, and most scenes extend none.
@@ -692,6 +725,8 @@ extension Compiler {
         case "sizeThatFits": return .builtin(.size)
         case "dimensions": return .builtin(.dimensions)
         case "distance": return .builtin(.double)
+        // Optional's `map` gives an optional of what the closure gives.
+        case "map" where base.isOptional: return .optional(.unknown)
         case "map", "filter", "sorted", "reversed", "compactMap": return name == "filter" || name == "sorted" || name == "reversed" ? base : .array(.unknown)
         case "min", "max", "first", "last", "popLast", "randomElement": return .optional(base.element)
         case "firstIndex", "lastIndex":

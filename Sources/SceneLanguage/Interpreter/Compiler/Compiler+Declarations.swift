@@ -123,7 +123,7 @@ extension Compiler {
                 guard let getter else { continue }
                 let function = Function(name: name, parameters: [], returnType: declared, hasSelf: !isStatic, isMutating: false, offset: pattern.sourceOffset)
                 let selfType: UserType? = isStatic ? nil : type
-                program.pending.append { [self] in compileBody(function, statements: getter, selfType: selfType, selfIsMutable: false) }
+                program.pending.append { [self] in compileBody(function, statements: getter, selfType: selfType, selfIsMutable: false, staticIn: type) }
                 if isStatic { type.staticComputed[name] = function } else { type.computed[name] = function }
                 if let setter, !isStatic {
                     let newValue = Function.Parameter(label: nil, name: setter.name, type: declared, isInout: false)
@@ -137,7 +137,7 @@ extension Compiler {
                 let slot = GlobalSlot(name: name, offset: pattern.sourceOffset, type: declared)
                 type.staticStored[name] = slot
                 if let initializer = binding.initializer?.value {
-                    program.pending.append { [self] in compileGlobal(slot, initializer: initializer) }
+                    program.pending.append { [self] in compileGlobal(slot, initializer: initializer, staticIn: type) }
                 }
                 continue
             }
@@ -215,7 +215,7 @@ extension Compiler {
                 error("function '\(function.name)' has no body", at: decl.name)
                 return
             }
-            compileBody(function, statements: body.statements, selfType: selfType, selfIsMutable: isMutating)
+            compileBody(function, statements: body.statements, selfType: selfType, selfIsMutable: isMutating, staticIn: type)
         }
         return function
     }
@@ -246,10 +246,11 @@ extension Compiler {
     }
 
     /// Compiles a function's statements in a fresh scope: parameters first, then the body.
-    func compileBody(_ function: Function, statements: CodeBlockItemListSyntax, selfType: UserType?, selfIsMutable: Bool, isInitializer: Bool = false) {
+    /// `staticIn` is the type a static member belongs to (see ``FunctionScope/memberType``).
+    func compileBody(_ function: Function, statements: CodeBlockItemListSyntax, selfType: UserType?, selfIsMutable: Bool, isInitializer: Bool = false, staticIn staticType: UserType? = nil) {
         let saved = scope
         defer { scope = saved }
-        scope = FunctionScope(selfType: selfType, selfIsMutable: selfIsMutable, returnType: function.returnType)
+        scope = FunctionScope(selfType: selfType, selfIsMutable: selfIsMutable, returnType: function.returnType, staticIn: staticType)
         scope.isInitializer = isInitializer
         for parameter in function.parameters {
             scope.declare(parameter.name, isLet: !parameter.isInout, type: parameter.type)
@@ -293,18 +294,23 @@ extension Compiler {
         return slot
     }
 
-    func compileGlobal(_ slot: GlobalSlot, initializer: ExprSyntax) {
-        let (code, slots) = compileStandalone(initializer, expected: slot.type)
+    /// `staticIn` is the type of a static stored property (see ``FunctionScope/memberType``).
+    func compileGlobal(_ slot: GlobalSlot, initializer: ExprSyntax, staticIn staticType: UserType? = nil) {
+        let saved = initializing
+        initializing = slot
+        program.initialized.append(slot)
+        defer { initializing = saved }
+        let (code, slots) = compileStandalone(initializer, expected: slot.type, staticIn: staticType)
         slot.initializer = code
         slot.slotCount = slots
     }
 
     /// An expression outside any function (a default value, a global's initial value): its
     /// code and how many slots its frame needs.
-    func compileStandalone(_ expression: ExprSyntax, expected: TypeRef) -> (Code, Int) {
+    func compileStandalone(_ expression: ExprSyntax, expected: TypeRef, staticIn staticType: UserType? = nil) -> (Code, Int) {
         let saved = scope
         defer { scope = saved }
-        scope = FunctionScope(selfType: nil, selfIsMutable: false, returnType: .unknown)
+        scope = FunctionScope(selfType: nil, selfIsMutable: false, returnType: .unknown, staticIn: staticType)
         let code = compileExpression(expression, expected: expected).code
         return (code, scope.slotCount)
     }

@@ -72,16 +72,22 @@ extension Compiler {
             let offset = unwrap.exclamationMark.sourceOffset
             return Compiled(code: { frame in
                 let value = try code(frame)
-                if case .none = value { throw Trap("unexpectedly found nil while unwrapping an Optional value", at: offset) }
-                return value
-            }, type: inner.type.unwrapped)
+                switch value {
+                case .none: throw Trap("unexpectedly found nil while unwrapping an Optional value", at: offset)
+                case .some(let held): return held
+                default: return value
+                }
+            }, type: inner.type.isOptional ? inner.type.removingOptional : inner.type.unwrapped)
         case .optionalChainingExpr(let chaining):
             let inner = compileInner(Self.fold(chaining.expression), expected: .unknown, isStatement: false)
             let code = inner.code
             return Compiled(code: { frame in
                 let value = try code(frame)
-                if case .none = value { throw NilChain() }
-                return value
+                switch value {
+                case .none: throw NilChain()
+                case .some(let held): return held
+                default: return value
+                }
             }, type: inner.type.unwrapped)
         case .ternaryExpr(let ternary):
             let condition = compileExpression(ternary.condition, expected: .builtin(.bool)).code
@@ -384,9 +390,11 @@ extension Compiler {
             // the left's type, which only running tells.
             let type: TypeRef = rhs.type.isOptional || !held.isKnown ? (rhs.isIntegerLiteral && !held.isKnown ? .unknown : rhs.type) : held
             var result = Compiled(code: { frame in
-                let value = try left(frame)
-                if case .none = value { return try right(frame) }
-                return value
+                switch try left(frame) {
+                case .none: return try right(frame)
+                case .some(let held): return held
+                case let value: return value
+                }
             }, type: type)
             if let optional = lhs.optionalDouble?.run, let otherwise = rhs.double?.run {
                 // `proposal.width ?? 0`

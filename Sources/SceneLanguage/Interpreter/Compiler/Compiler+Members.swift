@@ -22,7 +22,9 @@ extension Compiler {
             return Compiled(code: { frame in frame.outer(depth)[0] }, type: Self.typeRef(selfType), slotPath: SlotPath(depth: depth, slot: 0, fields: []))
         }
         if let selfType = scope.selfType, let member = selfMember(name, of: selfType, at: node) { return member }
+        if scope.selfType == nil, let type = scope.memberType, let member = staticMember(of: type, name, at: node, report: false) { return member }
         if let slot = program.global(named: name) {
+            initializing?.reads.append((slot, node.sourceOffset))
             return Compiled(code: { frame in try slot.get(frame.machine) }, type: slot.type)
         }
         if let type = typeReference(name) { return constant(.type(type), .unknown) }
@@ -34,11 +36,72 @@ extension Compiler {
             let call = entry.call
             return constant(.function(Callable(name: name) { arguments in try call(arguments) }), .function)
         }
+        if let generic = genericParameterType(name, at: node) { return generic }
         // An anonymous argument past its closure's limit was reported where the closure was
         // compiled.
         if reportedAnonymousParameters.contains(node.positionAfterSkippingLeadingTrivia) { return failed(node) }
-        reportNotInScope(name, at: node, candidates: scope.localNames + (scope.selfType?.memberNames ?? []) + Array(program.globalDeclarations.keys) + Array(program.functionDeclarations.keys) + Array(program.typeDeclarations.keys) + Library.functionNames + Array(BuiltinType.byName.keys))
+        reportNotInScope(name, at: node, candidates: scope.localNames + (scope.memberType?.memberNames ?? []) + Array(program.globalDeclarations.keys) + Array(program.functionDeclarations.keys) + Array(program.typeDeclarations.keys) + Library.functionNames + Array(BuiltinType.byName.keys))
         return failed(node)
+    }
+
+    /// A generic parameter of the function around `node`, named in its body as a type
+    /// (`T.make()`, `T.unit` in `func build<T: Maker>(_ type: T.Type) -> T`): the type the
+    /// call gave it, read when the code runs from the first parameter whose type tells it
+    /// (a `T`, a `T.Type`, an `[T]` with an element, a `T?` holding one). Nil when `name` is
+    /// no such parameter.
+    private func genericParameterType(_ name: String, at node: some SyntaxProtocol) -> Compiled? {
+        var current = Syntax(node).parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                guard function.genericParameterClause?.parameters.contains(where: { $0.name.identifierText == name }) == true else { return nil }
+                let offset = node.sourceOffset
+                for parameter in function.signature.parameterClause.parameters {
+                    let parameterName = (parameter.secondName ?? parameter.firstName).identifierText
+                    guard let derive = Self.typeDerivation(parameter.type, generic: name), scope.lookup(parameterName) != nil else { continue }
+                    let read = compileIdentifier(parameterName, at: node).code
+                    return Compiled(code: { frame in
+                        guard let type = derive(try read(frame)) else {
+                            throw Trap("cannot tell which type '\(name)' stands for from '\(parameterName)', which holds no value of it", at: offset)
+                        }
+                        return type
+                    }, type: .unknown)
+                }
+                return nil
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// How a parameter of type `type` tells the type the generic parameter `generic` stands
+    /// for, as a `.type` value; nil when its type does not mention it plainly.
+    private static func typeDerivation(_ type: TypeSyntax, generic: String) -> ((Value) -> Value?)? {
+        let type = type.as(AttributedTypeSyntax.self)?.baseType ?? type
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.identifierText == generic, identifier.genericArgumentClause == nil {
+            return { value in value.runtimeType.map(Value.type) }
+        }
+        if let metatype = type.as(MetatypeTypeSyntax.self), let base = metatype.baseType.as(IdentifierTypeSyntax.self), base.name.identifierText == generic {
+            return { value in
+                if case .type = value { return value }
+                return nil
+            }
+        }
+        if let array = type.as(ArrayTypeSyntax.self), let element = typeDerivation(array.element, generic: generic) {
+            return { value in
+                guard case .array(let elements) = value, let first = elements.first else { return nil }
+                return element(first)
+            }
+        }
+        if let optional = type.as(OptionalTypeSyntax.self), let wrapped = typeDerivation(optional.wrappedType, generic: generic) {
+            return { value in
+                switch value {
+                case .none: return nil
+                case .some(let held): return wrapped(held)
+                default: return wrapped(value)
+                }
+            }
+        }
+        return nil
     }
 
     /// Reports `name` as not in scope, offering the closest of `candidates`; a class the
@@ -81,7 +144,7 @@ extension Compiler {
 
     /// The type a name refers to, when it is one: the scene's, the library's, `Self`.
     func typeReference(_ name: String) -> TypeRef? {
-        if name == "Self", let selfType = scope.selfType { return Self.typeRef(selfType) }
+        if name == "Self", let selfType = scope.memberType { return Self.typeRef(selfType) }
         if let type = program.type(named: name) { return Self.typeRef(type) }
         if let builtin = BuiltinType.byName[name] { return .builtin(builtin) }
         return nil
@@ -157,6 +220,15 @@ extension Compiler {
             return failed(node)
         }
         let getter = dynamicGetter(name, offset: node.sourceOffset)
+        if name == "first" || name == "last", case .array(let element) = base.type.unwrapped, element.isOptional {
+            // An `[Int?]`'s `first` is an `Int??`: a nil element is not "no element".
+            let isFirst = name == "first"
+            return Compiled(code: { frame in
+                let value = try code(frame)
+                guard case .array(let elements) = value else { return try getter(value) }
+                return (isFirst ? elements.first : elements.last).map(Value.wrappingOptional) ?? .none
+            }, type: .optional(element))
+        }
         if let path = base.slotPath, let member = GeometryMember(rawValue: name) {
             // `size.width`, `bounds.minX`: the number read where the variable lives.
             var compiled = Compiled(code: { frame in
@@ -298,6 +370,17 @@ extension Compiler {
             case .tuple(let tuple):
                 if let position, position < tuple.elements.count { return tuple.elements[position] }
                 if let index = tuple.labels.firstIndex(of: symbol) { return tuple.elements[index] }
+            case .type(let type):
+                // A static property of a type known only when the code runs: `T.unit` in a
+                // generic function, a protocol's static requirement.
+                if let userType = type.userType {
+                    if let slot = userType.staticStored[name] { return try slot.get(machine) }
+                    if let getter = userType.staticComputed[name] {
+                        var receiver = Value.void
+                        var arguments: [Value] = []
+                        return try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: machine)
+                    }
+                }
             default:
                 break
             }
@@ -339,6 +422,7 @@ extension Compiler {
             }
         }
         if let slot = type.staticStored[name] {
+            initializing?.reads.append((slot, node.sourceOffset))
             return Compiled(code: { frame in try slot.get(frame.machine) }, type: slot.type)
         }
         if let getter = type.staticComputed[name] {

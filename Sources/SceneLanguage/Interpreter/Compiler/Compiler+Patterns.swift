@@ -62,8 +62,11 @@ extension Compiler {
             // `x?`, Swift's sugar for `.some(x)`: matches a value that is not nil.
             let inner = compileExpressionPattern(some.expression, subjectType: subjectType.removingOptional, binding: binding)
             return { value, frame in
-                if value.isNone { return false }
-                return try inner(value, frame)
+                switch value {
+                case .none: return false
+                case .some(let held): return try inner(held, frame)
+                default: return try inner(value, frame)
+                }
             }
         }
         if let binding, let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -126,8 +129,11 @@ extension Compiler {
         if typeName == nil, name == "some", let argument = arguments?.first {
             let inner = compileExpressionPattern(argument.expression, subjectType: subjectType.removingOptional, binding: binding)
             return { value, frame in
-                if value.isNone { return false }
-                return try inner(value, frame)
+                switch value {
+                case .none: return false
+                case .some(let held): return try inner(held, frame)
+                default: return try inner(value, frame)
+                }
             }
         }
         var enumType: EnumType?

@@ -273,9 +273,11 @@ extension Compiler {
             let matcher = compilePattern(binding.pattern, subjectType: declared.isKnown ? declared : value.type.unwrapped, binding: isLet ? .let : .var)
             let code = value.code
             return { frame in
-                let unwrapped = try code(frame)
-                if case .none = unwrapped { return false }
-                return try matcher(unwrapped, frame)
+                switch try code(frame) {
+                case .none: return false
+                case .some(let held): return try matcher(held, frame)
+                case let unwrapped: return try matcher(unwrapped, frame)
+                }
             }
         case .matchingPattern(let matching):
             let value = compileExpression(matching.initializer.value, expected: .unknown)

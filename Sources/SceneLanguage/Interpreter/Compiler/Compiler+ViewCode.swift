@@ -271,11 +271,15 @@ extension Compiler {
             if let sequence = expression.as(SequenceExprSyntax.self), !evaluator.mentionsCoalescing || !holdsCoalescing(sequence) { return .no }
             guard let infix = fold(expression).as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return .no }
             let right = infix.rightOperand
-            guard right.is(NilLiteralExprSyntax.self) || right.is(DeclReferenceExprSyntax.self) || right.is(InfixOperatorExprSyntax.self) || startsOptionalChain(right) else { return .no }
+            guard right.is(NilLiteralExprSyntax.self) || right.is(DeclReferenceExprSyntax.self) || right.is(InfixOperatorExprSyntax.self) || right.is(FunctionCallExprSyntax.self)
+                || startsOptionalChain(right) else { return .no }
             return optionality(of: right, in: content) == .no ? .no : .unknown
         case .memberAccessExpr(let access):
             guard let base = access.base else { return .no }
             if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.isKeyword(.self) { return .unknown }
+            // The `first` of an `[Int?]`: the evaluator tells a nil element from none.
+            if let reference = base.as(DeclReferenceExprSyntax.self), ["first", "last"].contains(access.declName.baseName.identifierText),
+               content.locals.hasOptionalElements(reference.baseName.identifierText) != false { return .unknown }
             return .member
         case .functionCallExpr(let call):
             // A scene's function or method, a conversion from a string, a collection's

@@ -72,6 +72,9 @@ final class Compiler {
     var reportedAnonymousParameters: Set<AbsolutePosition> = []
     /// How many `typealias`es are being resolved inside each other (see ``typeDeclared``).
     private var aliasesResolving = 0
+    /// The top-level or static stored property whose initial value is being compiled: the
+    /// others it reads are recorded on it (``GlobalSlot/reads``).
+    var initializing: GlobalSlot?
 
     init(program: Program) {
         self.program = program
@@ -170,7 +173,7 @@ final class Compiler {
                 default: return .unknown
                 }
             }
-            if name == "Self", let selfType = scope.selfType { return Self.typeRef(selfType) }
+            if name == "Self", let selfType = scope.memberType { return Self.typeRef(selfType) }
             if let type = program.type(named: name) { return Self.typeRef(type) }
             if let builtin = BuiltinType.byName[name] { return .builtin(builtin) }
             // A scene's protocol, as `any P`: a value of it is the value of its own type,
@@ -207,7 +210,7 @@ final class Compiler {
             if generics?.parameters.contains(where: { $0.name.identifierText == name }) == true { return .unknown }
             current = syntax.parent
         }
-        if let selfName = scope.selfType?.name, let decl = program.typeDeclarations[selfName] {
+        if let selfName = scope.memberType?.name, let decl = program.typeDeclarations[selfName] {
             if let block = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(EnumDeclSyntax.self)?.memberBlock { blocks.append(block) }
         }
         let nested = blocks.lazy.flatMap(\.members).compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }.first { $0.name.identifierText == name }

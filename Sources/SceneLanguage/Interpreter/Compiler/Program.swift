@@ -38,6 +38,9 @@ final class Program {
     private(set) var globals: [String: GlobalSlot] = [:]
     /// Member bodies waiting to be compiled, once every signature they may call is known.
     var pending: [() -> Void] = []
+    /// Top-level and static stored properties whose initial values were compiled since
+    /// ``finish()`` last looked for circles among them.
+    var initialized: [GlobalSlot] = []
 
     init(sink: DiagnosticSink, stepBudget: Int = Program.defaultStepBudget) {
         self.sink = sink
@@ -239,6 +242,48 @@ final class Program {
             pending.removeAll()
             for body in work { body() }
         }
+        reportCircularInitializers()
+    }
+
+    /// Reports each circle of stored properties whose initial values read each other
+    /// (`static let a = b + 1; static let b = a`) once, as Swift does: "circular reference"
+    /// at the circle's first property in the file, a note at each read around it. (Swift
+    /// reports it where the types are inferred; with types written it compiles code that
+    /// never finishes starting, which a scene must not.)
+    private func reportCircularInitializers() {
+        guard !initialized.isEmpty else { return }
+        let slots = initialized
+        initialized.removeAll()
+        var state: [ObjectIdentifier: Bool] = [:]  // false: on the path; true: done
+        var path: [(slot: GlobalSlot, offset: Int?)] = []
+        func visit(_ slot: GlobalSlot) {
+            state[ObjectIdentifier(slot)] = false
+            for read in slot.reads {
+                switch state[ObjectIdentifier(read.slot)] {
+                case false?:
+                    guard let start = path.firstIndex(where: { $0.slot === read.slot }) else { break }
+                    report(circle: Array(path[start...]).map(\.slot), reads: Array(path[(start + 1)...]).map(\.offset) + [read.offset])
+                case nil:
+                    path.append((read.slot, read.offset))
+                    visit(read.slot)
+                    path.removeLast()
+                case true?:
+                    break
+                }
+            }
+            state[ObjectIdentifier(slot)] = true
+        }
+        for slot in slots where state[ObjectIdentifier(slot)] == nil {
+            path = [(slot, nil)]
+            visit(slot)
+        }
+    }
+
+    /// One circle: `circle[i]`'s initial value reads `circle[i + 1]` at `reads[i]`.
+    private func report(circle: [GlobalSlot], reads: [Int?]) {
+        let first = circle.indices.min { (circle[$0].offset ?? .max) < (circle[$1].offset ?? .max) }!
+        let order = Array(circle.indices[first...]) + Array(circle.indices[..<first])
+        sink.emit(.circularReference, at: SceneOrigin(offset: circle[first].offset), notes: order.map { (.throughReference, SceneOrigin(offset: reads[$0])) })
     }
 
     /// Compiles every layout the scene declares (so their mistakes are reported at load).

@@ -16,6 +16,10 @@ final class FunctionScope {
     let parent: FunctionScope?
     /// The type whose member is being compiled: its members are in scope without `self.`.
     let selfType: UserType?
+    /// The type whose static member (or static stored property's initial value) is being
+    /// compiled: its static members are in scope without `Self.`, and `Self` names it, as in
+    /// Swift. An instance member's is its `selfType`.
+    let memberType: UserType?
     /// Whether `self` may be assigned through (a mutating method or an initializer).
     let selfIsMutable: Bool
     let returnType: TypeRef
@@ -31,9 +35,10 @@ final class FunctionScope {
     var isInitializer = false
 
     /// A member's or a free function's scope.
-    init(selfType: UserType?, selfIsMutable: Bool, returnType: TypeRef) {
+    init(selfType: UserType?, selfIsMutable: Bool, returnType: TypeRef, staticIn staticType: UserType? = nil) {
         parent = nil
         self.selfType = selfType
+        memberType = selfType ?? staticType
         self.selfIsMutable = selfIsMutable
         self.returnType = returnType
         ownsSelf = selfType != nil
@@ -44,6 +49,7 @@ final class FunctionScope {
     init(closureIn parent: FunctionScope, returnType: TypeRef) {
         self.parent = parent
         selfType = parent.selfType
+        memberType = parent.memberType
         selfIsMutable = false
         self.returnType = returnType
         ownsSelf = false

@@ -130,6 +130,10 @@ final class GlobalSlot {
     var slotCount = 0
     var value: Value?
     var inProgress = false
+    /// The top-level and static stored properties its initial value reads directly, each
+    /// with where it reads it: a circle of them is an error at load (see
+    /// ``Program/reportCircularInitializers()``).
+    var reads: [(slot: GlobalSlot, offset: Int?)] = []
 
     init(name: String, offset: Int?, type: TypeRef) {
         self.name = name

@@ -7,6 +7,7 @@ extension Value {
         switch self {
         case .void: return "()"
         case .none: return "nil"
+        case .some(let inner): return "Optional(" + inner.debugDescription + ")"
         case .bool(let value): return String(value)
         case .int(let value): return String(value)
         case .double(let value): return Self.describe(value)
@@ -58,8 +59,11 @@ extension Value {
     func description(as type: TypeRef) -> String {
         switch type {
         case .optional(let wrapped):
-            if case .none = self { return "nil" }
-            return "Optional(" + debugDescription(as: wrapped) + ")"
+            switch self {
+            case .none: return "nil"
+            case .some(let inner): return "Optional(" + inner.debugDescription(as: wrapped) + ")"
+            default: return "Optional(" + debugDescription(as: wrapped) + ")"
+            }
         case .array(let element) where element.holdsOptional:
             guard case .array(let values) = self else { return description }
             return "[" + values.map { $0.debugDescription(as: element) }.joined(separator: ", ") + "]"

@@ -8,6 +8,7 @@ extension Value: Equatable, Hashable {
     static func == (lhs: Value, rhs: Value) -> Bool {
         switch (lhs, rhs) {
         case (.void, .void), (.none, .none): return true
+        case (.some(let a), .some(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
         case (.int(let a), .int(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b

@@ -8,6 +8,11 @@ enum Value {
     case void
     /// `nil`. An optional holding a value is the value itself.
     case none
+    /// An optional holding an optional that is nil (`let y: Int?? = .some(nil)`, an `[Int?]`'s
+    /// `first` when that element is nil), which is not nil: the one optional that is boxed.
+    /// Made only where the compiler types a value as an optional of an optional (see
+    /// ``wrappingOptional(_:)``), and unwrapped by `!`, `?.`, `??` and `if let` like any.
+    indirect case some(Value)
     case bool(Bool)
     case int(Int)
     case double(Double)
@@ -99,11 +104,35 @@ extension Value {
         return false
     }
 
+    /// The type of a value of a scene type or of a number, string or bool, as a type value
+    /// (`T` in a generic function); nil for others.
+    var runtimeType: TypeRef? {
+        switch self {
+        case .record(let record): return .structType(record.type)
+        case .enumCase(let value): return .enumType(value.type)
+        case .int: return .builtin(.int)
+        case .double: return .builtin(.double)
+        case .bool: return .builtin(.bool)
+        case .string: return .builtin(.string)
+        default: return nil
+        }
+    }
+
+    /// `value` as an optional of its optional type holds it: boxed when it is itself nil
+    /// (or such a box), the bare value otherwise.
+    static func wrappingOptional(_ value: Value) -> Value {
+        switch value {
+        case .none, .some: return .some(value)
+        default: return value
+        }
+    }
+
     /// How messages name the value's type: "CGSize", "[Int]", "FlowRow".
     var typeName: String {
         switch self {
         case .void: return "()"
         case .none: return "nil"
+        case .some: return "Optional"
         case .bool: return "Bool"
         case .int: return "Int"
         case .double: return "CGFloat"

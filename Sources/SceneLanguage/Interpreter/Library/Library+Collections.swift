@@ -115,8 +115,11 @@ extension Library {
         "map(_:)": entry { receiver, arguments in
             let transform = try callable(arguments[0])
             guard let elements = try Elements(receiver) else {
-                if case .none = receiver { return Value.none }
-                return try transform.call([receiver])
+                switch receiver {
+                case .none: return Value.none
+                case .some(let held): return try transform.call([held])
+                default: return try transform.call([receiver])
+                }
             }
             return .array(try elements.map { try transform.call([$0]) })
         },
@@ -134,8 +137,11 @@ extension Library {
         "flatMap(_:)": entry { receiver, arguments in
             let transform = try callable(arguments[0])
             guard let elements = try Elements(receiver) else {
-                if case .none = receiver { return Value.none }
-                return try transform.call([receiver])
+                switch receiver {
+                case .none: return Value.none
+                case .some(let held): return try transform.call([held])
+                default: return try transform.call([receiver])
+                }
             }
             var results: [Value] = []
             for element in elements {

@@ -108,7 +108,8 @@ extension ContentCompiler {
             let slot = compiler.scope.declare("_", isLet: true, type: .unknown).slot
             locals.declare(pattern.identifier.identifierText, slot: slot, isOptional: binding.typeAnnotation.map { Evaluator.isOptionalType($0.type) } ?? false,
                            hasOptionalElements: binding.typeAnnotation.map { Evaluator.isArrayOfOptionalsType($0.type) } ?? false,
-                           hasOptionalResult: binding.typeAnnotation.map { Evaluator.isOptionalResultType($0.type) } ?? false)
+                           hasOptionalResult: binding.typeAnnotation.map { Evaluator.isOptionalResultType($0.type) } ?? false,
+                           isNestedOptional: binding.typeAnnotation.map { Evaluator.isNestedOptionalType($0.type) } ?? false)
             bindings.append(.value(slot: slot, code: value.code, type: binding.typeAnnotation?.type))
         }
         return ViewDeclaration(bindings: bindings)

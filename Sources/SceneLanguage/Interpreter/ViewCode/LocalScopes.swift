@@ -23,6 +23,7 @@ struct LocalScopes {
                 if binding.isOptional { inner.markOptional(binding.name) }
                 if binding.hasOptionalElements { inner.markOptionalElements(binding.name) }
                 if binding.hasOptionalResult { inner.markOptionalResult(binding.name) }
+                if binding.isNestedOptional { inner.markNestedOptional(binding.name) }
             }
             scope = inner
         }

@@ -22,6 +22,8 @@ final class ViewLocals {
         var hasOptionalElements = false
         /// Whether it writes a function type returning an optional (`let f: (Int) -> Int?`).
         var hasOptionalResult = false
+        /// Whether it writes an optional of an optional (`let x: Int?? = 1`).
+        var isNestedOptional = false
     }
 
     /// The blocks being compiled, outermost first; each holds its names in declaration order.
@@ -34,8 +36,9 @@ final class ViewLocals {
     func pop() { blocks.removeLast() }
 
     /// Declares `name` in the innermost block, its value in `slot`.
-    func declare(_ name: String, slot: Int, isOptional: Bool = false, hasOptionalElements: Bool = false, hasOptionalResult: Bool = false) {
-        blocks[blocks.count - 1].append(Binding(name: name, slot: slot, isOptional: isOptional, hasOptionalElements: hasOptionalElements, hasOptionalResult: hasOptionalResult))
+    func declare(_ name: String, slot: Int, isOptional: Bool = false, hasOptionalElements: Bool = false, hasOptionalResult: Bool = false, isNestedOptional: Bool = false) {
+        blocks[blocks.count - 1].append(Binding(name: name, slot: slot, isOptional: isOptional, hasOptionalElements: hasOptionalElements, hasOptionalResult: hasOptionalResult,
+                                                isNestedOptional: isNestedOptional))
     }
 
     /// The slot of `name`'s innermost declaration in scope, or nil when no block declares it.
@@ -51,6 +54,15 @@ final class ViewLocals {
     func isOptional(_ name: String) -> Bool? {
         for block in blocks.reversed() {
             if let binding = block.last(where: { $0.name == name }) { return binding.isOptional || binding.hasOptionalElements }
+        }
+        return nil
+    }
+
+    /// Whether `name`'s innermost declaration in scope writes an array of optionals; nil when
+    /// no block declares it.
+    func hasOptionalElements(_ name: String) -> Bool? {
+        for block in blocks.reversed() {
+            if let binding = block.last(where: { $0.name == name }) { return binding.hasOptionalElements }
         }
         return nil
     }
