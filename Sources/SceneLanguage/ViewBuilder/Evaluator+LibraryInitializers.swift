@@ -43,18 +43,7 @@ extension Evaluator {
         for item in body.statements.all {
             switch item.item {
             case .decl(let decl):
-                guard let variable = decl.as(VariableDeclSyntax.self) else {
-                    sink.emit(.unsupportedStatement(Self.excerpt(decl)), at: decl.origin)
-                    return nil
-                }
-                for binding in variable.bindings.all {
-                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value else {
-                        sink.emit(.unsupportedStatement(Self.excerpt(binding)), at: binding.origin)
-                        return nil
-                    }
-                    guard let computed = evaluate(value, scope) else { return nil }
-                    scope.bind(pattern.identifier.identifierText, conform(computed, to: binding.typeAnnotation?.type))
-                }
+                guard bindInitializerLocal(decl, in: scope) else { return nil }
             case .expr(let expression):
                 return madeSelf(expression, of: type, scope)
             case .stmt(let statement):

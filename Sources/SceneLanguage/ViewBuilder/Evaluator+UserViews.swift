@@ -153,15 +153,7 @@ extension Evaluator {
         for item in (initializer.body?.statements ?? []).all {
             switch item.item {
             case .decl(let decl):
-                guard let variable = decl.as(VariableDeclSyntax.self) else {
-                    sink.emit(.unsupportedStatement(Self.excerpt(decl)), at: decl.origin)
-                    return false
-                }
-                for binding in variable.bindings.all {
-                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let initializer = binding.initializer,
-                          let value = evaluate(initializer.value, scope) else { return false }
-                    scope.bind(pattern.identifier.identifierText, conform(value, to: binding.typeAnnotation?.type))
-                }
+                guard bindInitializerLocal(decl, in: scope) else { return false }
             case .expr(let expression):
                 guard assign(expression, in: instance, scope) else { return false }
             case .stmt(let statement):
@@ -183,6 +175,24 @@ extension Evaluator {
             }
             guard let value = evaluate(initializer, Scope(parent: globals, instance: instance)) else { return false }
             instance.values[property.name] = conform(value, to: property.type)
+        }
+        return true
+    }
+
+    /// An initializer's `let x = value` (or `var`), bound in `scope` for the statements after
+    /// it; false when it is another declaration or failed (reported).
+    func bindInitializerLocal(_ decl: DeclSyntax, in scope: Scope) -> Bool {
+        guard let variable = decl.as(VariableDeclSyntax.self) else {
+            sink.emit(.unsupportedStatement(Self.excerpt(decl)), at: decl.origin)
+            return false
+        }
+        for binding in variable.bindings.all {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let initializer = binding.initializer else {
+                sink.emit(.unsupportedStatement(Self.excerpt(binding)), at: binding.origin)
+                return false
+            }
+            guard let value = evaluate(initializer.value, scope) else { return false }
+            scope.bind(pattern.identifier.identifierText, conform(value, to: binding.typeAnnotation?.type))
         }
         return true
     }
