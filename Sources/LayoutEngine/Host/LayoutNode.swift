@@ -511,8 +511,14 @@ class LayoutNode {
     /// and being placed again a node's frame and proposal are those it placed them for.
     @inline(__always)
     final func place(in newFrame: CGRect, proposal: ProposedViewSize) {
-        let slot = ProposalSlot(proposal)
-        if !needsPlacement, isBranch, !isPlacedAsBefore(size: newFrame.size, proposal: proposal, slot: slot) {
+        place(in: newFrame, slot: ProposalSlot(proposal))
+    }
+
+    /// ``place(in:proposal:)`` for a proposal kept as a slot (sanitised): a stack places
+    /// each child from the lengths it stored, without making the optional proposal.
+    @inline(__always)
+    final func place(in newFrame: CGRect, slot: ProposalSlot) {
+        if !needsPlacement, isBranch, !isPlacedAsBefore(size: newFrame.size, slot: slot) {
             needsPlacement = true
         }
         frame = newFrame
@@ -520,13 +526,13 @@ class LayoutNode {
         isPlaced = true
     }
 
-    /// Whether placing the node at `size` for `proposal` (whose slot is `slot`) leaves its
-    /// children where they are: the same size, and the same proposal (nearly always the
-    /// same bits, as stored proposals are sanitised) or a rigid node.
+    /// Whether placing the node at `size` for the proposal in `slot` leaves its children
+    /// where they are: the same size, and the same proposal (nearly always the same bits,
+    /// as stored proposals are sanitised) or a rigid node.
     @inline(__always)
-    private func isPlacedAsBefore(size: CGSize, proposal: ProposedViewSize, slot: ProposalSlot) -> Bool {
+    private func isPlacedAsBefore(size: CGSize, slot: ProposalSlot) -> Bool {
         guard !size.width.isNaN, frame.size.width == size.width, frame.size.height == size.height else { return false }
-        return placedProposalSlot.holdsExactly(slot) || placedProposalSlot.holds(proposal) || isRigid
+        return placedProposalSlot.holdsExactly(slot) || placedProposalSlot.holds(slot) || isRigid
     }
 
     /// Places this node's children for its current frame, then theirs, skipping any subtree
