@@ -144,6 +144,13 @@ final class LayoutContext {
         place(node, at: position, anchor: .topLeading, sanitizedProposal: proposal, size: size)
     }
 
+    /// ``place(_:at:sanitizedProposal:size:)`` for a proposal kept as a slot: a stack's
+    /// children are placed straight from the lengths their slots hold.
+    @inline(__always)
+    func place(_ node: LayoutNode, at position: CGPoint, proposalSlot: ProposalSlot, size: CGSize) {
+        node.place(in: CGRect(x: position.x.isNaN ? 0 : position.x, y: position.y.isNaN ? 0 : position.y, width: size.width, height: size.height), slot: proposalSlot)
+    }
+
     @inline(__always)
     private func place(_ node: LayoutNode, at position: CGPoint, anchor: UnitPoint, sanitizedProposal proposal: ProposedViewSize, size: CGSize) {
         let x = anchor.x == 0 ? position.x : position.x - anchor.x * size.width

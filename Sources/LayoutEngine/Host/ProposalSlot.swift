@@ -30,11 +30,35 @@ struct ProposalSlot {
         height = proposal.height ?? .nan
     }
 
-    /// Whether the slot holds a proposal equal to `proposal` (as `==` on the decoded
-    /// proposal would say, without decoding it).
+    /// The slot of the proposal of `width` and `height`, NaN for an unspecified length,
+    /// sanitised as ``ProposedViewSize/sanitized`` would (negative lengths are zero), without
+    /// making the optional proposal: a stack keeps its children's proposals as such lengths
+    /// and places each child from them.
     @inline(__always)
-    func holds(_ proposal: ProposedViewSize) -> Bool {
-        Double(width).bitPattern != Self.noneBits && Self.same(width, proposal.width) && Self.same(height, proposal.height)
+    init(sanitizingWidth width: CGFloat, height: CGFloat) {
+        self.width = Self.sanitize(width)
+        self.height = Self.sanitize(height)
+    }
+
+    @inline(__always)
+    private static func sanitize(_ value: CGFloat) -> CGFloat {
+        // Positive values, the common case, pass on one comparison (false for NaN); any
+        // NaN is the plain one, never the payload that means no proposal.
+        if value > 0 { return value }
+        return value.isNaN ? .nan : max(0, value)
+    }
+
+    /// Whether the slot holds a proposal equal to `other`'s (as `==` on the decoded
+    /// proposals would say): false when either holds no proposal.
+    @inline(__always)
+    func holds(_ other: ProposalSlot) -> Bool {
+        Double(width).bitPattern != Self.noneBits && Double(other.width).bitPattern != Self.noneBits
+            && Self.same(width, other.width) && Self.same(height, other.height)
+    }
+
+    @inline(__always)
+    private static func same(_ stored: CGFloat, _ value: CGFloat) -> Bool {
+        stored == value || (stored.isNaN && value.isNaN)
     }
 
     /// Whether the slot holds the same proposal as `other`, bit for bit: false for two
@@ -44,12 +68,6 @@ struct ProposalSlot {
     func holdsExactly(_ other: ProposalSlot) -> Bool {
         let bits = Double(width).bitPattern
         return bits != Self.noneBits && bits == Double(other.width).bitPattern && Double(height).bitPattern == Double(other.height).bitPattern
-    }
-
-    @inline(__always)
-    private static func same(_ stored: CGFloat, _ value: CGFloat?) -> Bool {
-        guard let value else { return stored.isNaN }
-        return stored == value
     }
 
     @inline(__always)

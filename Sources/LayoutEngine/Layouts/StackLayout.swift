@@ -78,6 +78,12 @@ struct StackLayout: Equatable {
             }
         }
 
+        /// The proposal the child is given, sanitised, as the node keeps it: placing the
+        /// child from it makes no optional proposal to take apart again.
+        var proposalSlot: ProposalSlot {
+            @inline(__always) get { ProposalSlot(sanitizingWidth: proposalWidth, height: proposalHeight) }
+        }
+
         /// The child's flexibility along the axis (its maximum length less its minimum),
         /// between measuring and serving it: kept in ``guide``, which aligning writes later.
         var flexibility: CGFloat {
@@ -141,7 +147,7 @@ struct StackLayout: Equatable {
             point[axis] = position
             point[minorAxis] = bounds.origin[minorAxis] + stackGuide - allocation.slots[offset].guide
             // The slot holds the size the child gave for this proposal: not asked again.
-            parent.withChild(index) { context.place($0, at: point, anchor: .topLeading, proposal: allocation.slots[offset].proposal, size: allocation.slots[offset].size) }
+            parent.withChild(index) { context.place($0, at: point, proposalSlot: allocation.slots[offset].proposalSlot, size: allocation.slots[offset].size) }
             position += allocation.slots[offset].size[axis]
             if offset < cache.gaps.count { position += cache.gaps[offset] }
         }
