@@ -102,6 +102,7 @@ final class Scope {
     init(parent: Scope?, instance: Instance? = nil) {
         self.parent = parent
         self.instance = instance ?? parent?.instance
+        hasGenericTypes = parent?.hasGenericTypes ?? false
     }
 
     func bind(_ name: String, _ value: SceneValue) {
@@ -129,13 +130,19 @@ final class Scope {
     /// scene's or library's type name the call gave it (`T` → `A`).
     private var genericTypes: [(String, String)] = []
 
+    /// Whether this scope or one it is in binds a generic parameter: most never do, and then
+    /// every capitalised name (`Color` in `Color.red`) is not looked for up the whole chain.
+    private var hasGenericTypes: Bool
+
     /// Records that the generic parameter `name` stands for the type `type` here.
     func bindGenericType(_ name: String, _ type: String) {
         genericTypes.append((name, type))
+        hasGenericTypes = true
     }
 
     /// The type the generic parameter `name` stands for, searching outwards.
     func genericType(_ name: String) -> String? {
+        guard hasGenericTypes else { return nil }
         if let found = genericTypes.last(where: { $0.0 == name }) { return found.1 }
         return parent?.genericType(name)
     }
