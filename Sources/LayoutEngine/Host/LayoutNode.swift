@@ -35,10 +35,9 @@ class LayoutNode {
     // padding of a 25-byte field before it where there is one, and the flags and the two
     // remembered answers are bits of one 16-bit word (``NodeFlags``) in the attributes'
     // padding, rather than a byte each past it
-    // (208 bytes, a 224-byte block with the allocator's header; a ``BranchNode`` 336, a
-    // 352-byte block; a ``ContainerNode`` 376). The rare layout priority is kept with the
-    // other rare attributes (``NodeAttributes``), and the rarely set state of the node
-    // itself in a box of its own (``NodeRareState``), rather than in every node.
+    // (224 bytes, a 240-byte block with the allocator's header; a ``BranchNode`` 352, a
+    // 368-byte block; a ``ContainerNode`` 392). The rare layout priority is kept with the
+    // other rare attributes (``NodeAttributes``) rather than in every node.
 
     /// The node's identity among its siblings.
     let key: ViewKey
@@ -52,12 +51,18 @@ class LayoutNode {
     /// The pass that last took this node into the new tree, so one node is never reused
     /// twice when siblings share an identity.
     @NarrowInt var reconciledInPass = -1
-    /// The rarely set state (an ``AnyView``'s record, the share of the safe area, the
-    /// activity counted for an inspector), nil until one is set; see ``NodeRareState``.
-    private var rare: NodeRareState?
+    /// Set when the node was the first an ``AnyView`` produced last pass, so the same view
+    /// value can take it again without being resolved; see ``ErasedOutput``.
+    var erasedOutput: ErasedOutput?
+    /// The node's share of the safe area (see ``SafeArea``), nil when it has none or the
+    /// host tracks no safe area.
+    private(set) var safeArea: SafeArea?
     /// Which of its host's lists (``PlacedList/serial``) the node's entry last went into (see
     /// ``entryIndex``). Kept in full: a serial counts every list the host has made.
     var entrySerial = -1
+    /// What the node did in the last pass that touched it, for ``PlacedNode/activity``
+    /// (counted only while the host records node details).
+    var activity = ActivitySlot()
     /// The pass in which this node was created or last changed.
     @NarrowInt var changedInPass = -1
     /// How many copies of this modifier node the last pass made (a modifier on a Group or
@@ -80,39 +85,6 @@ class LayoutNode {
     /// Where in the list ``entrySerial`` names the node's entry went: the next list its
     /// parent makes copies that entry when the node is unchanged and in the same place.
     @NarrowInt var entryIndex = 0
-
-    /// Set when the node was the first an ``AnyView`` produced last pass, so the same view
-    /// value can take it again without being resolved; see ``ErasedOutput``.
-    final var erasedOutput: ErasedOutput? {
-        @inline(__always) get { rare?.erasedOutput }
-        set {
-            if let rare { rare.erasedOutput = newValue } else if newValue != nil { rareState().erasedOutput = newValue }
-        }
-    }
-
-    /// The node's share of the safe area (see ``SafeArea``), nil when it has none or the
-    /// host tracks no safe area.
-    final var safeArea: SafeArea? {
-        @inline(__always) get { rare?.safeArea }
-    }
-
-    /// What the node did in the last pass that touched it, for ``PlacedNode/activity``
-    /// (counted only while the host records node details).
-    final var activity: ActivitySlot {
-        get { rare?.activity ?? ActivitySlot() }
-        set { rareState().activity = newValue }
-    }
-
-    /// Whether the node holds the box of rarely set state (``NodeRareState``).
-    final var holdsRareState: Bool { rare != nil }
-
-    /// The node's box of rarely set state, made on first use.
-    private func rareState() -> NodeRareState {
-        if let rare { return rare }
-        let made = NodeRareState()
-        rare = made
-        return made
-    }
 
     /// 1 or 0 once `isRigid` is known, -1 before.
     private var rigidMemo: Int8 {
@@ -595,7 +567,7 @@ extension LayoutNode {
     /// again (a view ignoring the safe area reaches a different distance).
     func setSafeArea(_ newValue: SafeArea?) {
         guard newValue != safeArea else { return }
-        if let rare { rare.safeArea = newValue } else { rareState().safeArea = newValue }
+        safeArea = newValue
         needsPlacement = true
     }
 
