@@ -59,8 +59,9 @@ public enum SceneInterpreter {
                            readers: ReaderContent(evaluator: reader.evaluator, program: program), imageSizes: imageSizes, recordsSourcePositions: recordsSourcePositions)
         if program.runsDuringLayout { result.scene?.runtime = SceneRuntime(machine: program.machine, source: source, offsets: program.literals.offsetMap) }
         // Kept for the next save only when this load reported nothing, so a load that reuses
-        // it reports exactly what compiling afresh would (nothing).
-        parseCache?.compiledProgram = program.runsDuringLayout && result.diagnostics.isEmpty ? program : nil
+        // it reports exactly what compiling afresh would (nothing). A program was collected
+        // when its text is set: a layout, a guide or an extension of a library type.
+        parseCache?.compiledProgram = !program.text.isEmpty && result.diagnostics.isEmpty ? program : nil
         return result
     }
 

@@ -399,6 +399,7 @@ extension Compiler {
         case .enumType(let enumType):
             if let result = staticMember(of: enumType, name, at: node, report: true) { return result }
         case .builtin(let builtin):
+            if let result = extensionStatic(of: builtin, name, at: node) { return result }
             if let value = Library.staticMember(of: builtin, named: name) { return constant(value, type) }
             error("type '\(builtin.rawValue)' has no member '\(name)'", at: node, id: "unknown-member")
         default:
@@ -440,6 +441,13 @@ extension Compiler {
         return nil
     }
 
+    /// A static the scene's extension of a library type declares (`extension CGFloat {
+    /// static let gutter: CGFloat = 12 }`), read as `CGFloat.gutter` or `.gutter`.
+    private func extensionStatic(of builtin: BuiltinType, _ name: String, at node: some SyntaxProtocol) -> Compiled? {
+        guard let extended = program.extendedType(named: builtin.rawValue) else { return nil }
+        return staticMember(of: extended, name, at: node, report: false)
+    }
+
     static func caseConstructor(_ type: EnumType, _ index: Int) -> Callable {
         Callable(name: type.cases[index].name) { arguments in
             .enumCase(EnumCase(type: type, index: index, payload: zip(arguments, type.cases[index].payloadTypes).map { Library.conform($0, to: $1) }))
@@ -454,9 +462,14 @@ extension Compiler {
         case .structType(let structType):
             if let result = staticMember(of: structType, name, at: node, report: true) { return result }
         case .builtin(let builtin):
+            if let result = extensionStatic(of: builtin, name, at: node) { return result }
             if let value = Library.staticMember(of: builtin, named: name) { return constant(value, expected.unwrapped) }
             error("type '\(builtin.rawValue)' has no member '\(name)'", at: node, id: "unknown-member")
         default:
+            // `.gutter * 2` where no type is expected: the static of the one extension of a
+            // library type that declares it, as the evaluator picks for view code.
+            let declaring = program.extendedTypes.filter { $0.staticStored[name] != nil || $0.staticComputed[name] != nil }
+            if declaring.count == 1, let result = staticMember(of: declaring[0], name, at: node, report: false) { return result }
             // `2 * .pi`: a floating-point constant where no type says otherwise.
             if ["pi", "infinity", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "leastNormalMagnitude", "nan", "ulpOfOne"].contains(name),
                let value = Library.staticMember(of: .double, named: name) { return constant(value, .builtin(.double)) }

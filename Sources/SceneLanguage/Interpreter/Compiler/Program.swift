@@ -215,6 +215,7 @@ final class Program {
     /// and `extension CGFloat` add to the same values; see ``ExtensionTarget``), compiled
     /// on first use.
     private(set) lazy var extendedTypes: [ExtendedType] = {
+        hasCompiledExtendedTypes = true
         var byTarget: [String: (target: ExtensionTarget, decls: [ExtensionDeclSyntax])] = [:]
         for (name, decls) in extensions.sorted(by: { $0.key < $1.key }) where typeDeclarations[name] == nil && protocolDeclarations[name] == nil {
             for target in ExtensionTarget.targets(of: name) {
@@ -229,6 +230,10 @@ final class Program {
             return type
         }
     }()
+
+    /// Whether ``extendedTypes`` has been compiled: a reused program resets their statics
+    /// only then, without compiling them for a scene that never reads them.
+    private var hasCompiledExtendedTypes = false
 
     /// The scene's extension of the library type values of which report `typeName`.
     func extendedType(named typeName: String) -> ExtendedType? {
@@ -323,12 +328,14 @@ extension Program {
             for patch in patches.reversed() {
                 literals.apply(patch)
                 for type in types.values { type.take(patch) }
+                if hasCompiledExtendedTypes { for type in extendedTypes { type.take(patch) } }
             }
             self.text = text
         }
         self.sink = sink
         for slot in globals.values { slot.value = nil }
         for type in types.values { for slot in type.staticStored.values { slot.value = nil } }
+        if hasCompiledExtendedTypes { for type in extendedTypes { for slot in type.staticStored.values { slot.value = nil } } }
         return true
     }
 }
