@@ -516,7 +516,7 @@ extension Compiler {
             }, type: .builtin(.void))
         }
         if let overloaded = overloadedCompound(op, place: place, operand: value, offset: offset) { return overloaded }
-        reportNumberMismatch(op + "=", Compiled(code: place.read, type: targetType), value, at: valueSyntax)
+        reportNumberMismatch(op + "=", targetType, value, at: valueSyntax)
         // `op` is one of `+ - * / %`: compileInfix passes only those.
         let operation = BinaryOperator(op) ?? .remainder
         return Compiled(code: { frame in

@@ -17,8 +17,15 @@ extension Compiler {
 
     /// `lhs op rhs`, for an arithmetic or comparison operator the library defines.
     func reportNumberMismatch(_ op: String, _ lhs: Compiled, _ rhs: Compiled, at node: some SyntaxProtocol) {
-        guard !lhs.isIntegerLiteral, !rhs.isIntegerLiteral, Self.areMismatchedNumbers(lhs.type, rhs.type) else { return }
-        sink.emit(.error("type-mismatch", "binary operator '\(op)' cannot be applied to operands of type '\(lhs.type.name)' and '\(rhs.type.name)'"), at: node.origin,
+        guard !lhs.isIntegerLiteral else { return }
+        reportNumberMismatch(op, lhs.type, rhs, at: node)
+    }
+
+    /// `place op rhs` (`total += size.width`), or a binary operator whose left side is not
+    /// an integer literal, with the left side's type.
+    func reportNumberMismatch(_ op: String, _ lhs: TypeRef, _ rhs: Compiled, at node: some SyntaxProtocol) {
+        guard !rhs.isIntegerLiteral, Self.areMismatchedNumbers(lhs, rhs.type) else { return }
+        sink.emit(.error("type-mismatch", "binary operator '\(op)' cannot be applied to operands of type '\(lhs.name)' and '\(rhs.type.name)'"), at: node.origin,
                   notes: [(.note("type-mismatch", "convert one side, as in 'CGFloat(count)' or 'Int(width)'"), node.origin)])
     }
 
