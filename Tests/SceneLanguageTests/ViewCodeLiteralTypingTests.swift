@@ -65,3 +65,37 @@ struct ViewCodeLiteralTypingTests {
         #expect(try texts(views, declarations: declarations) == ["Optional(2) nil Optional(8)", "2 8", "Optional(8)"])
     }
 }
+
+/// Integer literals computed together are `Int`s where nothing types them otherwise, as
+/// Swift's literals default to `Int`: the quotient is truncated at each division, not once
+/// at the end (`7 / 2 * 2` is 6), and `CGFloat(…)` of such an expression converts that
+/// `Int`; a lone literal in `CGFloat(7)` is a `CGFloat` literal.
+extension ViewCodeLiteralTypingTests {
+    @Test func integerLiteralsPrintedAreComputedAsInts() throws {
+        let views = #"ForEach(0..<1) { _ in Text("\(7 / 2 * 2) \(7 / 2 == 3) \(max(1, 7 / 2)) \(-(7 / 2)) \(Int(7 / 2 * 2))") }"#
+        #expect(try texts(views) == ["6 true 3 -3 6"])
+    }
+
+    @Test func anIntegerLiteralMeetingAnIntIsAnInt() throws {
+        let views = #"let i = 2; ForEach(0..<1) { _ in Text("\(i * (7 / 2)) \(max(i, 7 / 2))") }"#
+        #expect(try texts(views) == ["6 3"])
+    }
+
+    @Test func aConversionOfIntegerLiteralsComputedTogetherConvertsTheirInt() throws {
+        let views = """
+            Color.red.frame(width: CGFloat(7 / 2 * 2), height: 1)
+            Color.red.frame(width: CGFloat(7 / 2), height: 1)
+            ForEach(0..<1) { k in Color.red.frame(width: CGFloat(k + 7 / 2), height: 1) }
+            """
+        #expect(try widths(views) == [6, 3, 3])
+    }
+
+    @Test func integerLiteralsWhereACGFloatIsExpectedKeepTheirFraction() throws {
+        let views = """
+            Color.red.frame(width: 7 / 2 * 2, height: 1)
+            Color.red.frame(width: CGFloat(7), height: 1)
+            Color.red.frame(width: max(1, 7 / 2), height: 1)
+            """
+        #expect(try widths(views) == [7, 7, 3.5])
+    }
+}

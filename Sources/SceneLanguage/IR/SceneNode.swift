@@ -139,13 +139,27 @@ struct SceneNumber: Hashable {
     enum Kind: Hashable { case int, double, literal }
     var value: Double
     var kind: Kind
+    /// For a literal, the value its integer literals make as `Int`s, which Swift computes
+    /// where nothing types them otherwise (`7 / 2 * 2` is 6 there, and 7 as a `CGFloat`);
+    /// NaN when the integers overflow or divide by zero. For an int or a double, `value`.
+    private(set) var integerValue: Double
+
+    init(value: Double, kind: Kind) {
+        self.value = value
+        self.kind = kind
+        integerValue = value
+    }
 
     static func int(_ value: Int) -> SceneNumber { SceneNumber(value: Double(value), kind: .int) }
     static func double(_ value: Double) -> SceneNumber { SceneNumber(value: value, kind: .double) }
-    /// A number made of integer literals only. Division keeps the fraction (`10 / 4` is
-    /// 2.5 where a `CGFloat` is expected); where Swift would make it an `Int` (printed, or
-    /// bound with no declared type) it is truncated (`7 / 2` prints 3).
-    static func literal(_ value: Double) -> SceneNumber { SceneNumber(value: value, kind: .literal) }
+    /// A number made of integer literals only: `value` as floating-point literals make it
+    /// (`10 / 4` is 2.5 where a `CGFloat` is expected), `integerValue` as `Int`s do (`7 / 2`
+    /// prints 3).
+    static func literal(_ value: Double, integerValue: Double? = nil) -> SceneNumber {
+        var number = SceneNumber(value: value, kind: .literal)
+        number.integerValue = integerValue ?? value
+        return number
+    }
 
     var intValue: Int? {
         guard value.isFinite, value.rounded() == value, abs(value) < 9.0e15 else { return nil }
@@ -154,8 +168,8 @@ struct SceneNumber: Hashable {
 
     /// The number as an `Int` would hold it, for an integer or a literal.
     var truncatedInt: Int? {
-        guard kind != .double, value.isFinite, abs(value) < 9.0e15 else { return nil }
-        return Int(value.rounded(.towardZero))
+        guard kind != .double, integerValue.isFinite, abs(integerValue) < 9.0e15 else { return nil }
+        return Int(integerValue.rounded(.towardZero))
     }
 
     /// As Swift's string interpolation prints it.

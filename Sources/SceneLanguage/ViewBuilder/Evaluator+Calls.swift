@@ -588,6 +588,17 @@ extension Evaluator {
         return .some(builtInFunction(name, arguments, call))
     }
 
+    /// Whether `expression` is a number literal, negated or not, which a conversion such as
+    /// `CGFloat(…)` takes as a literal of its type (SE-0213).
+    private static func isLoneLiteral(_ expression: ExprSyntax?) -> Bool {
+        guard let expression else { return false }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return isLoneLiteral(prefix.expression) }
+        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1, parenthesized.elements.first?.label == nil {
+            return isLoneLiteral(parenthesized.elements.first?.expression)
+        }
+        return expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+    }
+
     /// The built-in function `name` (one of ``builtInFunctions``) applied to `arguments`,
     /// the evaluated arguments of `call`; nil when it reported why not.
     func builtInFunction(_ name: String, _ arguments: [SceneArgument], _ call: FunctionCallExprSyntax) -> SceneValue? {
@@ -613,7 +624,12 @@ extension Evaluator {
         switch name {
         case "CGFloat", "Double", "Float":
             guard let value = single() else { return nil }
-            if case .number(let number) = value { return .number(.double(number.value)) }
+            if case .number(let number) = value {
+                // `CGFloat(7)` makes the literal a `CGFloat`; `CGFloat(7 / 2)` converts the
+                // `Int` its literals make, as Swift types an argument that is no lone literal.
+                guard number.kind == .literal, !Self.isLoneLiteral(call.arguments.first?.expression) else { return .number(.double(number.value)) }
+                return .number(.double(number.integerValue))
+            }
             if case .string(let text) = value, name != "CGFloat" {
                 // `Double("2.5")` is a `Double?`: nil for text that is no number.
                 producedOptional = true
@@ -660,11 +676,22 @@ extension Evaluator {
                 return nil
             }
             let kind: SceneNumber.Kind = kinds.contains(.double) ? .double : (kinds.contains(.int) ? .int : .literal)
-            return .number(SceneNumber(value: name == "max" ? values.max()! : values.min()!, kind: kind))
+            let pick = { (values: [Double]) in name == "max" ? values.max()! : values.min()! }
+            // Literals meeting an `Int`, or only each other, are `Int`s: `max(i, 7 / 2)` is 3 at least.
+            let integers = arguments.map { argument -> Double in
+                if case .number(let number) = argument.value { return number.integerValue }
+                return .nan
+            }
+            switch kind {
+            case .double: return .number(.double(pick(values)))
+            case .int: return .number(SceneNumber(value: pick(integers), kind: .int))
+            case .literal: return .number(.literal(pick(values), integerValue: pick(integers)))
+            }
         case "abs", "round", "floor", "ceil", "sqrt", "sin", "cos":
             guard let values = numbers(), values.count == 1, case .number(let number) = arguments[0].value else { return nil }
             let x = values[0]
             switch name {
+            case "abs" where number.kind == .literal: return .number(.literal(Swift.abs(x), integerValue: Swift.abs(number.integerValue)))
             case "abs": return .number(SceneNumber(value: Swift.abs(x), kind: number.kind))
             case "round": return .number(.double(x.rounded()))
             case "floor": return .number(.double(x.rounded(.down)))

@@ -820,7 +820,13 @@ extension Evaluator {
                 return nil
             }
             (lhs, rhs) = (.int(lower), .int(upper))
-        } else if kind != .double, kind == .int || operation != .divide, let x = a.intValue, let y = b.intValue {
+        } else if kind == .int, let x = a.truncatedInt, let y = b.truncatedInt {
+            // A literal meeting an `Int` is one too: `i * (7 / 2)` multiplies by 3.
+            (lhs, rhs) = (.int(x), .int(y))
+        } else if kind == .literal, operation.isComparison, let x = a.truncatedInt, let y = b.truncatedInt {
+            // Literals compared with literals are `Int`s: `7 / 2 == 3`.
+            (lhs, rhs) = (.int(x), .int(y))
+        } else if kind == .literal, operation != .divide, let x = a.intValue, let y = b.intValue {
             (lhs, rhs) = (.int(x), .int(y))
         } else {
             (lhs, rhs) = (.double(a.value), .double(b.value))
@@ -833,6 +839,8 @@ extension Evaluator {
             return nil
         }
         switch result {
+        case .int(let number) where kind == .literal: return .number(.literal(Double(number), integerValue: Self.integerValue(operation, a, b)))
+        case .double(let number) where kind == .literal: return .number(.literal(number, integerValue: Self.integerValue(operation, a, b)))
         case .int(let number): return .number(SceneNumber(value: Double(number), kind: kind))
         case .double(let number): return .number(SceneNumber(value: number, kind: kind))
         case .range(let range, let isClosed): return .range(lower: range.lowerBound, upper: range.upperBound, isClosed: isClosed)
@@ -840,8 +848,17 @@ extension Evaluator {
         }
     }
 
+    /// `a op b` computed as Swift computes two literals it types `Int` (see
+    /// ``SceneNumber/integerValue``): NaN when that overflows or divides by zero.
+    private static func integerValue(_ operation: BinaryOperator, _ a: SceneNumber, _ b: SceneNumber) -> Double {
+        guard let x = a.truncatedInt, let y = b.truncatedInt, y != 0 || (operation != .divide && operation != .remainder),
+              case .int(let result)? = try? operation.apply(.int(x), .int(y)) else { return .nan }
+        return Double(result)
+    }
+
     private func unary(_ name: String, _ operand: SceneValue, origin: SceneOrigin) -> SceneValue? {
         switch (name, operand) {
+        case ("-", .number(let number)) where number.kind == .literal: return .number(.literal(-number.value, integerValue: -number.integerValue))
         case ("-", .number(let number)): return .number(SceneNumber(value: -number.value, kind: number.kind))
         case ("+", .number): return operand
         case ("!", .bool(let flag)): return .bool(!flag)

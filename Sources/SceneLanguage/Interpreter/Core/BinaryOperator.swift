@@ -92,4 +92,12 @@ enum BinaryOperator {
     }
 
     var isRange: Bool { self == .halfOpenRange || self == .closedRange }
+
+    /// Whether the operator compares its operands, making a `Bool`.
+    var isComparison: Bool {
+        switch self {
+        case .less, .greater, .lessOrEqual, .greaterOrEqual, .equal, .notEqual: return true
+        default: return false
+        }
+    }
 }
