@@ -17,6 +17,10 @@ indirect enum ParameterType: Hashable, Sendable {
     /// A frame's maximum: 0 or more, and may be `.infinity` (fill what is proposed).
     case frameMaximum
     case int, string, bool
+    /// A number parameter with `Int` overloads beside its floating-point ones, which takes
+    /// an `Int` as well (`CGSize(width:height:)`, `CGPoint(x:y:)`, `Text(_:format:)`); every
+    /// other number parameter refuses one, as Swift converts none.
+    case acceptingInt(ParameterType)
     case alignment, horizontalAlignment, verticalAlignment
     case edges, insets, color, font, fontWeight, angle, contentMode, axes
     case size, point, unitPoint
@@ -54,9 +58,21 @@ indirect enum ParameterType: Hashable, Sendable {
     case range(of: ParameterType)
 
     /// How messages name it: "expected a number".
+    /// The floating-point type of a number parameter (directly or optionally), which takes
+    /// no `Int` in Swift: `CGFloat` for lengths; a plain number is a `Double` or a `CGFloat`
+    /// (opacity, a scale), named by what both take. Nil for any other parameter.
+    var floatingPointName: String? {
+        switch self {
+        case .length, .frameLength, .frameMaximum: return "CGFloat"
+        case .number: return "Double"
+        case .optional(let wrapped): return wrapped.floatingPointName
+        default: return nil
+        }
+    }
+
     var description: String {
         switch self {
-        case .number, .length, .frameLength, .frameMaximum: return "a number"
+        case .number, .length, .frameLength, .frameMaximum, .acceptingInt: return "a number"
         case .int: return "an integer"
         case .string: return "a string"
         case .bool: return "a boolean"
@@ -106,6 +122,7 @@ indirect enum ParameterType: Hashable, Sendable {
 
     var unwrapped: ParameterType {
         if case .optional(let wrapped) = self { return wrapped.unwrapped }
+        if case .acceptingInt(let wrapped) = self { return wrapped.unwrapped }
         return self
     }
 

@@ -139,9 +139,9 @@ enum ValueCatalog {
     private static func makeConstructors(_ type: ParameterType) -> (name: String, overloads: [Overload<ValueBuild>])? {
         switch type {
         case .color: return ("Color", colorConstructors)
-        case .size: return ("CGSize", [Overload([.labeled("width", .length, defaulted: false), .labeled("height", .length, defaulted: false)]) { a in
+        case .size: return ("CGSize", [Overload([.labeled("width", .acceptingInt(.length), defaulted: false), .labeled("height", .acceptingInt(.length), defaulted: false)]) { a in
             .size(CGSize(width: a.number(0)!, height: a.number(1)!)) }, Overload([]) { _ in .size(.zero) }])
-        case .point: return ("CGPoint", [Overload([.labeled("x", .length, defaulted: false), .labeled("y", .length, defaulted: false)]) { a in
+        case .point: return ("CGPoint", [Overload([.labeled("x", .acceptingInt(.length), defaulted: false), .labeled("y", .acceptingInt(.length), defaulted: false)]) { a in
             .point(CGPoint(x: a.number(0)!, y: a.number(1)!)) }, Overload([]) { _ in .point(.zero) }])
         case .unitPoint: return ("UnitPoint", [Overload([.labeled("x", .number, defaulted: false), .labeled("y", .number, defaulted: false)]) { a in
             .unitPoint(UnitPoint(x: a.number(0)!, y: a.number(1)!)) }])

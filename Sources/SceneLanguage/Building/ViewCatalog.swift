@@ -21,7 +21,7 @@ enum ViewCatalog {
         "Text": [
             Overload([.unlabeled(.string)]) { a, _ in AnyView(Text(a.string(0)!)) },
             Overload([.labeled("verbatim", .string, defaulted: false)]) { a, _ in AnyView(Text(verbatim: a.string(0)!)) },
-            Overload([.unlabeled(.number), .labeled("format", .numberFormat, defaulted: false)]) { a, _ in
+            Overload([.unlabeled(.acceptingInt(.number)), .labeled("format", .numberFormat, defaulted: false)]) { a, _ in
                 AnyView(Text(verbatim: a.numberFormat(1)!.string(for: Double(a.number(0)!)))) },
         ],
         "Color": ValueCatalog.colorConstructors.map { overload in

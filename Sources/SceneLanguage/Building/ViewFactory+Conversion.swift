@@ -33,6 +33,11 @@ extension ViewFactory {
     }
 
     func reportMismatch(_ value: SceneValue, _ type: ParameterType, _ origin: SceneOrigin, _ parameter: String) {
+        if case .number(let number) = value, number.kind == .int, let floating = type.floatingPointName {
+            sink.emit(.error("type-mismatch", "cannot convert value of type 'Int' to expected argument type '\(floating)' for \(parameter)"), at: origin,
+                      notes: [(.note("type-mismatch", "convert it with '\(floating)(…)'"), origin)])
+            return
+        }
         let message = SceneMessage.wrongType(expected: type.description, for: parameter, got: value.kindDescription)
         var name: String?
         if case .member(let member) = value, member.base == nil { name = member.name }
@@ -52,8 +57,15 @@ extension ViewFactory {
             return attempt(value, wrapped, origin, dryRun)
         case .any:
             return .success(.value(value))
+        case .acceptingInt(let wrapped):
+            guard case .number(var number) = value, number.kind == .int else { return attempt(value, wrapped, origin, dryRun) }
+            number.kind = .double
+            return attempt(.number(number), wrapped, origin, dryRun)
         case .number, .length, .frameLength, .frameMaximum:
-            if case .number(let number) = value { return .success(.number(CGFloat(number.value))) }
+            // Swift converts no `Int` to a floating-point parameter (`let w = 40;
+            // .frame(width: w)` does not compile); a literal takes the parameter's type.
+            if case .number(let number) = value, number.kind != .int { return .success(.number(CGFloat(number.value))) }
+            if case .number = value { return .mismatch }
             return named(value, type, origin, dryRun)
         case .int:
             if case .number(let number) = value, let int = number.truncatedInt { return .success(.int(int)) }

@@ -43,7 +43,7 @@ extension Program {
             if field.isLet && field.hasDefault {
                 fields.append(try field.defaultValue?(frame) ?? .void)
             } else if next < arguments.count, arguments[next].label == field.name {
-                fields.append(Library.conform(try value(of: arguments[next].value, as: field.type), to: field.type))
+                fields.append(try value(of: arguments[next], as: field.type))
                 next += 1
             } else if field.hasDefault {
                 fields.append(try field.defaultValue?(frame) ?? .none)
@@ -58,6 +58,17 @@ extension Program {
         return .record(Record(type: type, fields: fields))
     }
 
+    /// `argument`'s value as a parameter of `type` takes it; a mistake in it is reported at
+    /// the argument.
+    private func value(of argument: SceneArgument, as type: TypeRef) throws -> Value {
+        do {
+            return Library.conform(try value(of: argument.value, as: type), to: type)
+        } catch var trap as Trap where trap.offset == nil {
+            trap.offset = argument.valueOrigin.offset
+            throw trap
+        }
+    }
+
     /// Whether arguments labelled `labels` fit `parameters`, those left out having defaults.
     /// The values of `arguments` for `parameters` (which ``fits(_:_:)`` them), each
     /// conformed to its parameter's type; a parameter left out takes its default.
@@ -66,7 +77,7 @@ extension Program {
         var next = 0
         for parameter in parameters {
             if next < arguments.count, arguments[next].label == parameter.label {
-                values.append(Library.conform(try value(of: arguments[next].value, as: parameter.type), to: parameter.type))
+                values.append(try value(of: arguments[next], as: parameter.type))
                 next += 1
             } else {
                 values.append(try parameter.defaultValue?(frame) ?? .none)

@@ -9,7 +9,8 @@ extension Program {
         case .number(let number):
             switch number.kind {
             case .int:
-                if type.isFloatingPoint { return .double(number.value) }
+                // Swift converts no `Int` to a floating-point parameter.
+                if type.isFloatingPoint { throw Trap("cannot convert value of type 'Int' to expected argument type '\(type.unwrapped.name)'; convert it with '\(type.unwrapped.name)(…)'", at: nil) }
                 // View code holds a number as a `Double`: past 2^53 (`Int.max`) it is not the
                 // integer written, and past `Int.max` no integer at all.
                 guard let int = number.intValue else { throw Trap("\(number.description) is too large an integer to pass from view code", at: nil) }
