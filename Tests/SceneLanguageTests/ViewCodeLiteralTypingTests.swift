@@ -99,3 +99,10 @@ extension ViewCodeLiteralTypingTests {
         #expect(try widths(views) == [7, 7, 3.5])
     }
 }
+
+extension ViewCodeLiteralTypingTests {
+    @Test func aRangeDeclaredOfCGFloatsHoldsCGFloats() throws {
+        let views = #"let r: ClosedRange<CGFloat> = 0...10; let s: Range<Double> = 1..<2; ForEach(0..<1) { _ in Text("\(r) \(s) \(r.upperBound) \(s.lowerBound)") }"#
+        #expect(try texts(views) == ["0.0...10.0 1.0..<2.0 10.0 1.0"])
+    }
+}

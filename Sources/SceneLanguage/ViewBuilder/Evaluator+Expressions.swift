@@ -514,6 +514,10 @@ extension Evaluator {
             if let element = tuple.element(name) { return element }
             sink.emit(.noMember(name, on: "value of tuple type '\(Self.spelledType(of: tuple))'"), at: origin)
             return nil
+        case .interpreted(let interpreted):
+            // A value only the interpreter holds (a range of `CGFloat`s): the library's own
+            // property of it, as layout code reads it.
+            if let getter = Library.property(named: name), let result = try? getter(interpreted) { return result.sceneValue }
         default:
             break
         }

@@ -472,6 +472,9 @@ final class Evaluator {
         guard let type else { return Self.decidingLiterals(value) }
         let name = Self.typeName(type)
         switch value {
+        case .range(let lower, let upper, let isClosed) where Self.isFloatingPointRange(type):
+            // `let r: ClosedRange<CGFloat> = 0...10` holds `CGFloat`s (prints `0.0...10.0`).
+            return .interpreted(.doubleRange(Double(lower)...Double(isClosed ? upper - 1 : upper), upperIsOpen: !isClosed))
         case .number(var number):
             switch name {
             case "CGFloat", "Double", "Float": number.kind = .double
@@ -547,6 +550,14 @@ final class Evaluator {
         default:
             return value
         }
+    }
+
+    /// Whether `type` is a range of a floating-point type (`ClosedRange<CGFloat>`, `Range<Double>?`).
+    private static func isFloatingPointRange(_ type: TypeSyntax) -> Bool {
+        let type = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
+        guard let identifier = type.as(IdentifierTypeSyntax.self), ["ClosedRange", "Range"].contains(identifier.name.text),
+              let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) else { return false }
+        return ["CGFloat", "Double", "Float"].contains(argument.trimmedText)
     }
 
     static func typeName(_ type: TypeSyntax) -> String {

@@ -145,7 +145,7 @@ extension Value {
         case .function: return "function"
         case .type(let type): return "\(type.name).Type"
         case .range(_, let isClosed): return isClosed ? "ClosedRange<Int>" : "Range<Int>"
-        case .doubleRange: return "Range<Double>"
+        case .doubleRange(_, let upperIsOpen): return upperIsOpen ? "Range<Double>" : "ClosedRange<Double>"
         case .point: return "CGPoint"
         case .size: return "CGSize"
         case .rect: return "CGRect"
