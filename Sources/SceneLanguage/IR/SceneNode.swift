@@ -138,11 +138,13 @@ struct SceneArgument {
 struct SceneNumber: Hashable {
     enum Kind: Hashable { case int, double, literal }
     var value: Double
-    var kind: Kind
     /// For a literal, the value its integer literals make as `Int`s, which Swift computes
     /// where nothing types them otherwise (`7 / 2 * 2` is 6 there, and 7 as a `CGFloat`);
     /// NaN when the integers overflow or divide by zero. For an int or a double, `value`.
+    /// (Declared before `kind`, so that the number is 17 bytes, no larger than a
+    /// ``SceneValue``'s other payloads.)
     private(set) var integerValue: Double
+    var kind: Kind
 
     init(value: Double, kind: Kind) {
         self.value = value
