@@ -53,7 +53,7 @@ extension SceneValue {
         case .tuple(var tuple):
             tuple.elements = tuple.elements.map { $0.shifted(by: delta) }
             return .tuple(tuple)
-        case .number, .string, .bool, .null, .range, .keyPath, .closure, .instance, .interpreted: return self
+        case .number, .string, .bool, .null, .range, .keyPath, .operatorFunction, .closure, .instance, .interpreted: return self
         }
     }
 
@@ -63,7 +63,7 @@ extension SceneValue {
         case .member(let member): return (member.arguments?.allSatisfy(\.value.isReusable) ?? true) && (member.base?.isReusable ?? true)
         case .node(let node): return node.isReusable
         case .boundedRange(let range): return (range.lower?.isReusable ?? true) && (range.upper?.isReusable ?? true)
-        case .number, .string, .bool, .null, .range, .keyPath: return true
+        case .number, .string, .bool, .null, .range, .keyPath, .operatorFunction: return true
         case .tuple(let tuple): return tuple.elements.allSatisfy(\.isReusable)
         case .closure, .instance, .interpreted: return false
         }

@@ -202,6 +202,8 @@ enum SceneValue {
     /// (`.xSmall ... .large`, `.large...`, `..<DynamicTypeSize.xLarge`).
     indirect case boundedRange(SceneRange)
     case keyPath(String)
+    /// An operator used as a function (`sorted(by: >)`, `reduce(0, +)`): its spelling.
+    case operatorFunction(String)
     /// A closure (Swift scenes only), called by `ForEach` and user views.
     case closure(SceneClosure)
     /// A value of a plain struct the scene declares (Swift scenes only): `Item(name: "a")`.
@@ -225,7 +227,7 @@ enum SceneValue {
         case .node(let node): return "'\(node.name)'"
         case .range, .boundedRange: return "a range"
         case .keyPath: return "a key path"
-        case .closure: return "a closure"
+        case .closure, .operatorFunction: return "a closure"
         case .instance(let instance): return "'\(instance.model.name)'"
         case .tuple: return "a tuple"
         case .interpreted(let value): return "'\(value.typeName)'"

@@ -98,7 +98,7 @@ enum SceneJSONWriter {
         case .number(let number): return self.number(number)
         case .string(let text): return quoted(text)
         case .bool(let flag): return flag ? "true" : "false"
-        case .null, .keyPath, .closure, .instance, .interpreted: return "null"
+        case .null, .keyPath, .operatorFunction, .closure, .instance, .interpreted: return "null"
         case .tuple(let tuple): return "[" + tuple.elements.map(self.value).joined(separator: ", ") + "]"
         case .array(let elements): return "[" + elements.map(self.value).joined(separator: ", ") + "]"
         case .range(let lower, let upper, _): return "[" + (lower..<upper).map(String.init).joined(separator: ", ") + "]"

@@ -294,6 +294,7 @@ struct SwiftSceneReader {
             let model = TypeModel(name: enumDecl.name.identifierText, kind: .enumeration, origin: enumDecl.name.origin)
             let inherited = enumDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             model.rawType = inherited.first { $0 == "String" || $0 == "Int" }
+            model.isComparable = inherited.contains("Comparable")
             addMembers(enumDecl.memberBlock, to: model)
             evaluator.types[model.name] = model
         case .functionDecl(let function):

@@ -144,7 +144,7 @@ extension Evaluator {
 
     private static func isFunction(_ value: SceneValue) -> Bool {
         switch value {
-        case .closure, .keyPath: return true
+        case .closure, .keyPath, .operatorFunction: return true
         default: return false
         }
     }
@@ -170,6 +170,8 @@ extension Evaluator {
         switch function {
         case .closure(let closure):
             return value(of: call(closure, with: arguments, origin: origin), origin: origin, name: "closure")
+        case .operatorFunction(let spelling) where arguments.count == 2:
+            return binary(spelling, arguments[0], arguments[1], origin: origin)
         case .keyPath(let path):
             var result = arguments[0]
             for component in path.split(separator: ".") where component != "self" {

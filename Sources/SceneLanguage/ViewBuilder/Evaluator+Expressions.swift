@@ -25,8 +25,10 @@ extension Evaluator {
                 guard let value = evaluate(element.expression, scope) else { return nil }
                 elements.append(value)
             }
-            return .array(elements)
+            return .array(typingImplicitCases(elements))
         case .declReferenceExpr(let reference):
+            // `sorted(by: >)`, `reduce(0, +)`: an operator passed as a function.
+            if case .binaryOperator(let spelling) = reference.baseName.tokenKind { return .operatorFunction(spelling) }
             return name(reference, scope)
         case .memberAccessExpr(let access):
             let value = member(access, scope)
@@ -326,8 +328,17 @@ extension Evaluator {
 
     func rawValue(of caseName: String, in model: TypeModel) -> SceneValue? {
         guard let index = model.cases.firstIndex(where: { $0.name == caseName }) else { return nil }
+        if model.rawType == "Int" {
+            // A case without a raw value is one past the case before it (the first is 0):
+            // `case low = 1, medium, high` makes 1, 2, 3.
+            for previous in stride(from: index, through: 0, by: -1) {
+                guard let expression = model.cases[previous].rawValue else { continue }
+                guard case .number(let number)? = evaluate(expression, globals), let base = number.truncatedInt else { return nil }
+                return .number(.int(base + index - previous))
+            }
+            return .number(.int(index))
+        }
         if let expression = model.cases[index].rawValue { return evaluate(expression, globals) }
-        if model.rawType == "Int" { return .number(.int(index)) }
         return .string(caseName)
     }
 
@@ -430,6 +441,18 @@ extension Evaluator {
         guard let value = evaluate(base, scope) else { return nil }
         producedOptional = false
         return member(name, of: value, origin: access.declName.origin)
+    }
+
+    /// An array literal's elements with the enum type one of them names given to the cases
+    /// that leave it implied (`[Size.l, .s]` is a `[Size]`), as Swift infers one element type.
+    private func typingImplicitCases(_ elements: [SceneValue]) -> [SceneValue] {
+        guard elements.count > 1, case .member(let first)? = elements.first(where: { if case .member(let m) = $0 { return m.type != nil }; return false }),
+              let type = first.type, let model = types[type], model.kind == .enumeration else { return elements }
+        return elements.map { element in
+            guard case .member(var member) = element, member.type == nil, member.base == nil, model.hasCase(member.name) else { return element }
+            member.type = type
+            return .member(member)
+        }
     }
 
     /// `Type.name`.
@@ -622,7 +645,7 @@ extension Evaluator {
         case .range(let lower, let upper, let isClosed): return isClosed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
         case .boundedRange(let range): return (range.lower.map(describeElement) ?? "") + range.spelledOperator + (range.upper.map(describeElement) ?? "")
         case .keyPath(let path): return "\\" + path
-        case .closure: return "(Function)"
+        case .closure, .operatorFunction: return "(Function)"
         case .instance(let instance):
             let fields = instance.model.storedProperties.map { "\($0.name): \(instance.values[$0.name].map(describeElement) ?? "nil")" }
             return instance.model.name + "(" + fields.joined(separator: ", ") + ")"
@@ -768,7 +791,7 @@ extension Evaluator {
     }
 
     func binary(_ name: String, _ lhs: SceneValue, _ rhs: SceneValue, origin: SceneOrigin) -> SceneValue? {
-        if case .instance(let instance) = lhs, case .some(let result) = declaredOperator(name, instance, lhs, rhs, origin: origin) { return result }
+        if case .some(let result) = declaredOperator(name, lhs, rhs, origin: origin) { return result }
         if name == "..." || name == "..<", let range = SceneRange(lhs, rhs, includesUpper: name == "...") { return .boundedRange(range) }
         switch (Self.numeric(lhs), Self.numeric(rhs)) {
         case (.number(let a), .number(let b)):

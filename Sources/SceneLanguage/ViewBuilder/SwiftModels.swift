@@ -37,6 +37,9 @@ final class TypeModel {
     var cases: [EnumCase] = []
     /// `String` or `Int` for an enum with raw values.
     var rawType: String?
+    /// Whether an enum declares `Comparable`: without a `<` of its own, Swift compares its
+    /// cases in the order they are declared.
+    var isComparable = false
     /// Static values already computed.
     var staticValues: [String: SceneValue] = [:]
 

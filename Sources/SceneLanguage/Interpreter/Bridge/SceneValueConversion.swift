@@ -59,7 +59,7 @@ extension Program {
             return .tuple(Tuple(labels: tuple.labels.map { $0.map(SymbolTable.intern) }, elements: elements))
         case .interpreted(let value):
             return value
-        case .keyPath, .closure, .boundedRange:
+        case .keyPath, .operatorFunction, .closure, .boundedRange:
             throw Trap("\(sceneValue.kindDescription) cannot be passed to a layout written in the scene", at: nil)
         }
     }
