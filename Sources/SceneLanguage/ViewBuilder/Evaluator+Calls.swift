@@ -102,7 +102,8 @@ extension Evaluator {
     private func node(named name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, origin: SceneOrigin) -> SceneValue? {
         if name == "List", ClosureRole.listTakesData(call) { return listOfRows(call, scope, origin: origin) }
         guard let (arguments, content) = argumentsAndContent(name, call, scope, isView: true) else { return nil }
-        return .node(SceneNode(name: name, arguments: arguments, children: content, origin: origin))
+        let node = SceneNode(name: name, arguments: arguments, children: content, origin: origin)
+        return .node(name == "Text" && InlineMarkdown.isMarkdownText(call) ? InlineMarkdown.drawn(node) : node)
     }
 
     /// The arguments of `Name(arguments) { content }` or `.name(arguments) { content }`,

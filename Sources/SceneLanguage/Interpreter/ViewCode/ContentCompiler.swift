@@ -142,7 +142,7 @@ struct ContentCompiler {
             guard call.additionalTrailingClosures.isEmpty, !(name == "List" && ClosureRole.listTakesData(call)),
                   !call.arguments.contains(where: { $0.label.map { [.action, .label, .viewArgument].contains(ClosureRole.labeled($0.identifierText, of: name)) } ?? false }),
                   call.trailingClosure == nil || ClosureRole.trailing(of: name, in: call) == .content else { return nil }
-            return node(name, compileCall(call), origin: reference.origin)
+            return node(name, compileCall(call), origin: reference.origin, isMarkdown: name == "Text" && InlineMarkdown.isMarkdownText(call))
         }
         // What `memberCall(_:_:_:)` does.
         guard let access = callee.as(MemberAccessExprSyntax.self) else { return nil }
@@ -169,10 +169,11 @@ struct ContentCompiler {
     }
 
     /// `Name(arguments) { content }` for a name the view factory resolves.
-    private func node(_ name: String, _ call: CallCode, origin: SceneOrigin) -> ViewExpression {
+    private func node(_ name: String, _ call: CallCode, origin: SceneOrigin, isMarkdown: Bool = false) -> ViewExpression {
         let make: (Frame) -> ViewOutcome = { frame in
             guard let (arguments, content) = call.run(frame) else { return .failed }
-            return .node(SceneNode(name: name, arguments: arguments, children: content, origin: origin))
+            let node = SceneNode(name: name, arguments: arguments, children: content, origin: origin)
+            return .node(isMarkdown ? InlineMarkdown.drawn(node) : node)
         }
         return call.isInvariant ? hoisting(make) : .view(isInvariant: false, make)
     }
