@@ -77,6 +77,8 @@ extension Compiler {
                 }
             case .initializerDecl(let initializer):
                 type.initializers.append(declareInitializer(initializer, of: type))
+            case .subscriptDecl(let subscriptDecl):
+                declareSubscript(subscriptDecl, of: type)
             case .enumCaseDecl(let caseDecl):
                 guard let enumType = type as? EnumType else { continue }
                 for element in caseDecl.elements {
@@ -158,6 +160,32 @@ extension Compiler {
                 structType.fields[index].defaultValue = { _ in .none }
             }
         }
+    }
+
+    /// Declares a subscript: its getter and setter as methods, their bodies compiled later.
+    private func declareSubscript(_ decl: SubscriptDeclSyntax, of type: UserType) {
+        guard let accessors = decl.accessorBlock, case (let getter?, let setter) = Self.accessors(accessors) else {
+            error("subscript has no getter", at: decl.subscriptKeyword)
+            return
+        }
+        // A subscript's parameter names are no argument labels, unless written twice.
+        let parameters = zip(parameters(decl.parameterClause), decl.parameterClause.parameters).map { parameter, syntax in
+            var parameter = parameter
+            if syntax.secondName == nil { parameter.label = nil }
+            return parameter
+        }
+        let element = resolveType(decl.returnClause.type)
+        let offset = decl.subscriptKeyword.sourceOffset
+        let get = Function(name: "subscript", parameters: parameters, returnType: element, hasSelf: true, isMutating: false, offset: offset)
+        program.pending.append { [self] in compileBody(get, statements: getter, selfType: type, selfIsMutable: false) }
+        var set: Function?
+        if let setter {
+            let newValue = Function.Parameter(label: nil, name: setter.name, type: element, isInout: false)
+            let function = Function(name: "subscript", parameters: parameters + [newValue], returnType: .builtin(.void), hasSelf: true, isMutating: true, offset: offset)
+            program.pending.append { [self] in compileBody(function, statements: setter.statements, selfType: type, selfIsMutable: true) }
+            set = function
+        }
+        type.subscripts.append(UserSubscript(getter: get, setter: set))
     }
 
     /// A getter's statements and a setter (its parameter name and statements).

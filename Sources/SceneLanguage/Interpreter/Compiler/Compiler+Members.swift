@@ -486,6 +486,7 @@ extension Compiler {
     func compileSubscript(_ subscriptCall: SubscriptCallExprSyntax) -> Compiled {
         let base = compilePart(subscriptCall.calledExpression, expected: .unknown)
         let labels = subscriptCall.arguments.map { $0.label?.text }
+        if let found = userSubscript(of: base.type, labels: labels) { return compileUserSubscript(found, base: base, subscriptCall) }
         guard let getter = Library.subscriptGetter(labels: labels) else {
             error("no subscript takes these arguments", at: subscriptCall)
             return failed(subscriptCall)
@@ -624,6 +625,7 @@ extension Compiler {
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
             guard let basePlace = compilePlace(subscriptCall.calledExpression) else { return nil }
             let labels = subscriptCall.arguments.map { $0.label?.text }
+            if let found = userSubscript(of: basePlace.type, labels: labels) { return userSubscriptPlace(found, base: basePlace, subscriptCall) }
             guard let getter = Library.subscriptGetter(labels: labels), let setter = Library.subscriptSetter(labels: labels) else {
                 error("cannot assign through this subscript", at: subscriptCall)
                 return nil

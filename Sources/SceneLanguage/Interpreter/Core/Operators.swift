@@ -108,6 +108,13 @@ enum Operators {
         case (.enumCase(let a), .enumCase(let b)) where a.type === b.type:
             if let x = a.type.cases[a.index].rawValue, let y = b.type.cases[b.index].rawValue { return try less(x, y) }
             return a.index < b.index
+        case (.tuple(let a), .tuple(let b)) where a.elements.count == b.elements.count && (2...6).contains(a.elements.count):
+            // The standard library compares tuples of two to six comparable elements in order.
+            for (x, y) in zip(a.elements, b.elements) {
+                if try less(x, y) { return true }
+                if try less(y, x) { return false }
+            }
+            return false
         default:
             if let (a, b) = resolvingImplicit(lhs, rhs) { return try less(a, b) }
             throw mismatch("<", lhs, rhs)

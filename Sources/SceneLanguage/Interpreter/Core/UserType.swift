@@ -20,6 +20,7 @@ class UserType {
     var staticStored: [String: GlobalSlot] = [:]
     var nestedTypes: [String: TypeRef] = [:]
     var initializers: [Function] = []
+    var subscripts: [UserSubscript] = []
     /// The guide `HorizontalAlignment(Self.self)` or `VerticalAlignment(Self.self)` names,
     /// for a type conforming to `AlignmentID`, made on first use.
     var declaredAlignment: DeclaredAlignment?
