@@ -171,6 +171,18 @@ import Testing
         #expect(output == ["3 [4]"])
     }
 
+    @Test func assigningThroughAnOptionalReferenceChangesItOrNothing() throws {
+        let output = try printed("""
+            let root = Node(name: "root")
+            let kid = Node(name: "kid")
+            root.parent?.name = "never"
+            root.add(kid)
+            kid.parent?.name = "top"
+            print(root.name, kid.name)
+        """, declarations: Self.node)
+        #expect(output == ["top kid"])
+    }
+
     @Test func aClassPrintsItsTypeName() throws {
         #expect(try printed("print(Box())", declarations: Self.box) == ["Box"])
     }

@@ -628,6 +628,11 @@ extension Compiler {
             }
             // A class instance's property is changed through the reference, wherever that is
             // held: a `let`, a non-mutating method's `self`, an element of a `let` array.
+            // `node.parent?.name = "x"`: nothing happens when the reference is nil.
+            if let chained = base.as(OptionalChainingExprSyntax.self), case .optional(.structType(let classType))? = referenceType(of: chained.expression),
+               classType.isClass, classType.fieldByName[name] != nil {
+                return instanceFieldPlace(compilePart(chained.expression, expected: .unknown).code, name, classType: classType, at: member.declName, throughOptional: true)
+            }
             if case .structType(let classType)? = referenceType(of: base), classType.isClass {
                 if classType.fieldByName[name] != nil {
                     return instanceFieldPlace(compilePart(base, expected: .unknown).code, name, classType: classType, at: member.declName)
@@ -740,8 +745,10 @@ extension Compiler {
     }
 
     /// A stored property of the class instance `base` evaluates to, changed in place in the
-    /// instance: every reference to it sees the change.
-    private func instanceFieldPlace(_ base: @escaping Code, _ name: String, classType: StructType, at node: some SyntaxProtocol) -> Place? {
+    /// instance: every reference to it sees the change. `throughOptional`: `base` is an
+    /// optional reference, written `base?.name`, which reads nil and changes nothing when
+    /// it is nil.
+    private func instanceFieldPlace(_ base: @escaping Code, _ name: String, classType: StructType, at node: some SyntaxProtocol, throughOptional: Bool = false) -> Place? {
         let index = classType.fieldByName[name]!
         let field = classType.fields[index]
         if field.isLet && !scope.isInitializing(classType) {
@@ -749,11 +756,15 @@ extension Compiler {
             return nil
         }
         let offset = node.sourceOffset
-        return Place(type: field.type, read: { frame in
-            guard case .object(let instance) = try base(frame) else { throw Self.notAnInstance(classType, at: offset) }
+        return Place(type: throughOptional && !field.type.isOptional ? .optional(field.type) : field.type, read: { frame in
+            let held = try base(frame)
+            if throughOptional, case .none = held { return .none }
+            guard case .object(let instance) = held else { throw Self.notAnInstance(classType, at: offset) }
             return instance.fields[index]
         }, modify: { frame, body in
-            guard case .object(let instance) = try base(frame) else { throw Self.notAnInstance(classType, at: offset) }
+            let held = try base(frame)
+            if throughOptional, case .none = held { return }
+            guard case .object(let instance) = held else { throw Self.notAnInstance(classType, at: offset) }
             // Moved out while the body runs, as a struct's field is: an array held there is
             // then changed without a copy.
             var value = instance.fields[index]
