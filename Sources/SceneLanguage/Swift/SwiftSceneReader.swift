@@ -182,7 +182,6 @@ struct SwiftSceneReader {
             program.machine.declaredGuides = guides
         }
         program.text = text
-        program.classNames = Set(items.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.identifierText })
         let parsed: SourceFileSyntax
         if let parseCache {
             parsed = parseCache.programParse.parse(text, maximumNestingLevel: Self.maximumNestingLevel)
@@ -270,7 +269,7 @@ struct SwiftSceneReader {
             if let structDecl = item.item.as(StructDeclSyntax.self) {
                 let inherited = Program.inherited(structDecl.inheritanceClause)
                 guard inherited.contains("View") || inherited.contains("PreviewProvider") else { continue }
-            } else if item.item.is(EnumDeclSyntax.self) || item.item.is(FunctionDeclSyntax.self) || item.item.is(VariableDeclSyntax.self) || item.item.is(ExtensionDeclSyntax.self)
+            } else if item.item.is(EnumDeclSyntax.self) || item.item.is(ClassDeclSyntax.self) || item.item.is(FunctionDeclSyntax.self) || item.item.is(VariableDeclSyntax.self) || item.item.is(ExtensionDeclSyntax.self)
                         || item.item.is(TypeAliasDeclSyntax.self) || item.item.is(ProtocolDeclSyntax.self) {
                 continue
             }

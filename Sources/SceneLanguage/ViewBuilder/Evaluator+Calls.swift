@@ -569,7 +569,7 @@ extension Evaluator {
     }
 
     static let builtInFunctions: Set<String> = [
-        "CGFloat", "Double", "Float", "Int", "String", "Array", "max", "min", "abs", "round", "floor", "ceil", "sqrt", "sin", "cos",
+        "CGFloat", "Double", "Float", "Int", "String", "Array", "Set", "max", "min", "abs", "round", "floor", "ceil", "sqrt", "sin", "cos",
         "pow", "stride", "State", "AnyView", "zip",
     ]
 
@@ -670,6 +670,13 @@ extension Evaluator {
             guard let value = single() else { return nil }
             if case .range(let lower, let upper, _) = value { return elements(lower..<upper, origin: origin).map { .array($0) } }
             if case .array = value { return value }
+        case "Set":
+            // `Set(xs)`, `Set(0..<5)`: the members each once, in the order first met (see
+            // ``Evaluator/members(_:)``).
+            if arguments.isEmpty { return .array([]) }
+            guard let value = single() else { return nil }
+            if case .range(let lower, let upper, _) = value { return elements(lower..<upper, origin: origin).map { .array($0) } }
+            if case .array(let values) = value { return .array(Self.members(values)) }
         case "max", "min":
             guard let values = numbers(), !values.isEmpty else { return nil }
             let kinds = arguments.compactMap { argument -> SceneNumber.Kind? in

@@ -489,6 +489,15 @@ final class Evaluator {
             }
             return value
         case .array(let elements):
+            if name == "Set" || name.hasPrefix("Set<") {
+                // `let picked: Set<Int> = [1, 3, 3]`: view code's set is an array of its
+                // members, each once, in the order first written (Swift's is unspecified).
+                let element = (type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first?.argument).flatMap { argument -> TypeSyntax? in
+                    if case .type(let type) = argument { return type }
+                    return nil
+                }
+                return .array(Self.members(elements.map { conform($0, to: element) }))
+            }
             if name.hasPrefix("["), name.hasSuffix("]") {
                 let elementType = TypeSyntax(IdentifierTypeSyntax(name: .identifier(String(name.dropFirst().dropLast()))))
                 return .array(elements.map { conform($0, to: elementType) })
@@ -497,6 +506,14 @@ final class Evaluator {
         default:
             return value
         }
+    }
+
+    /// `elements` each once, the first of equal ones kept in place: a set's members as
+    /// view code holds them.
+    static func members(_ elements: [SceneValue]) -> [SceneValue] {
+        var kept: [SceneValue] = []
+        for element in elements where !kept.contains(where: { equal($0, element) == true }) { kept.append(element) }
+        return kept
     }
 
     /// Whether `value` can be held by a property or parameter of declared `type`; reports it

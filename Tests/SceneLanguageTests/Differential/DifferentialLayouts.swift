@@ -5,7 +5,8 @@
 // functions it uses) sits between `// BEGIN-SCENE-LAYOUT NAME` and `// END-SCENE-LAYOUT
 // NAME` at the top level of this file; the tests read this file and cut that text out
 // verbatim into a scene, so it must stay plain Swift a scene may hold (structs, enums,
-// functions; no classes, protocols of its own, generics or property wrappers). Outside the
+// classes without inheritance, functions; no protocols of its own, generics or property
+// wrappers). Outside the
 // markers: for each layout the view to lay out and the proposals to lay it out at; the
 // view's source, between `// BEGIN-SCENE-VIEW NAME` and `// END-SCENE-VIEW NAME`, is both
 // compiled here and cut out verbatim as the body of the scene's ContentView. (The seed articles' layouts are tested the same way in
@@ -691,6 +692,90 @@ struct DiffWeightedRow: Layout {
 }
 // END-SCENE-LAYOUT DiffWeightedRow
 
+// MARK: - Shelf: a class cache and a Set
+
+// BEGIN-SCENE-LAYOUT DiffShelf
+/// What a shelf measured of its subviews, kept in a class: `updateCache` refills the one
+/// instance `makeCache` made, through its reference.
+final class DiffShelfCache {
+    var sizes: [CGSize] = []
+    var wide: Set<Int> = []
+    var updates = 0
+}
+
+/// Rows of subviews that wrap at the proposed width; a subview wider than `wideWidth`
+/// takes a row of its own.
+struct DiffShelf: Layout {
+    var spacing: CGFloat = 8
+    var wideWidth: CGFloat = 120
+
+    func makeCache(subviews: Subviews) -> DiffShelfCache {
+        let cache = DiffShelfCache()
+        fill(cache, subviews)
+        return cache
+    }
+
+    func updateCache(_ cache: inout DiffShelfCache, subviews: Subviews) {
+        fill(cache, subviews)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout DiffShelfCache) -> CGSize {
+        let lines = rows(cache, width: proposal.width ?? .infinity)
+        var width: CGFloat = 0
+        var height: CGFloat = 0
+        for row in lines {
+            width = max(width, row.map { cache.sizes[$0].width }.reduce(0, +) + spacing * CGFloat(row.count - 1))
+            height += row.map { cache.sizes[$0].height }.max() ?? 0
+        }
+        return CGSize(width: width, height: height + spacing * CGFloat(max(0, lines.count - 1)))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout DiffShelfCache) {
+        var y = bounds.minY
+        for row in rows(cache, width: bounds.width) {
+            var x = bounds.minX
+            for index in row {
+                subviews[index].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(cache.sizes[index]))
+                x += cache.sizes[index].width + spacing
+            }
+            y += (row.map { cache.sizes[$0].height }.max() ?? 0) + spacing
+        }
+    }
+
+    private func fill(_ cache: DiffShelfCache, _ subviews: Subviews) {
+        cache.sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        cache.wide = Set(cache.sizes.indices.filter { cache.sizes[$0].width > wideWidth })
+        cache.updates += 1
+    }
+
+    /// The subviews' indices row by row.
+    private func rows(_ cache: DiffShelfCache, width: CGFloat) -> [[Int]] {
+        var rows: [[Int]] = []
+        var current: [Int] = []
+        var x: CGFloat = 0
+        for index in cache.sizes.indices {
+            let size = cache.sizes[index]
+            if cache.wide.contains(index) {
+                if !current.isEmpty { rows.append(current) }
+                rows.append([index])
+                current = []
+                x = 0
+                continue
+            }
+            if !current.isEmpty && x + spacing + size.width > width {
+                rows.append(current)
+                current = []
+                x = 0
+            }
+            x += (current.isEmpty ? 0 : spacing) + size.width
+            current.append(index)
+        }
+        if !current.isEmpty { rows.append(current) }
+        return rows
+    }
+}
+// END-SCENE-LAYOUT DiffShelf
+
 // MARK: - The views each layout is laid out in
 
 /// One differential case: a marked layout (its text cut from this file), the view using it,
@@ -765,6 +850,22 @@ enum DifferentialCases {
                 // END-SCENE-VIEW DiffEqualWidthRow
             ),
             proposals: [ProposedViewSize(width: 240, height: 200), .unspecified]
+        )
+    }
+
+    static var shelf: DifferentialCase {
+        DifferentialCase(
+            layout: "DiffShelf",
+            compiled: AnyView(
+                // BEGIN-SCENE-VIEW DiffShelf
+                DiffShelf(spacing: 6, wideWidth: 150) {
+                    ForEach(["Swift", "Layout", "A wide banner of text here", "Set", "Class", "Cache", "Reference semantics"], id: \.self) { word in
+                        Text(word).padding(4).border(Color.gray)
+                    }
+                }
+                // END-SCENE-VIEW DiffShelf
+            ),
+            proposals: [canvas, ProposedViewSize(width: 200, height: 400), .unspecified]
         )
     }
 
@@ -1010,6 +1111,6 @@ enum DifferentialCases {
 
     /// Every case, for tests that check them all.
     static var all: [DifferentialCase] {
-        [ring, clockFace, equalWidthRow, masonry, alignedFlow, leaderboard, formColumns, anyLayoutModes, grid, balancedWrap, spacedColumn, weightedRow]
+        [ring, clockFace, equalWidthRow, masonry, alignedFlow, leaderboard, formColumns, anyLayoutModes, grid, balancedWrap, spacedColumn, weightedRow, shelf]
     }
 }

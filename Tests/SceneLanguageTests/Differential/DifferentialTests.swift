@@ -65,6 +65,10 @@ struct DifferentialTests {
         try expectInterpretedMatchesCompiled(DifferentialCases.weightedRow)
     }
 
+    @Test func shelfWithAClassCacheAndASetInterpretedMatchesCompiled() throws {
+        try expectInterpretedMatchesCompiled(DifferentialCases.shelf)
+    }
+
     /// Every marked layout and view has a case, every case names a marked layout and view,
     /// and the markers pair up.
     @Test(arguments: ["SCENE-LAYOUT", "SCENE-VIEW"])

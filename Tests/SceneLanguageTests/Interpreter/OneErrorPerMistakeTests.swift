@@ -34,21 +34,3 @@ import Testing
         #expect(found == ["no method 'sizeThatFit' is known of this value"])
     }
 }
-
-extension OneErrorPerMistakeTests {
-    @Test func aClassUsedByLayoutCodeIsSaidToBeOne() throws {
-        let output = try diagnostics(of: layoutScene("""
-                let counter = 1️⃣Counter()
-                return CGSize(width: CGFloat(counter.count), height: 0)
-        """, declarations: "final class Counter { var count = 0 }"))
-        #expect(output.contains("error: 'Counter' is a class, and layout code runs structs and enums only; declare it as 'struct Counter'"))
-    }
-
-    @Test func aClassNamedAsATypeIsSaidToBeOne() throws {
-        let output = try diagnostics(of: layoutScene("""
-                let counters: [1️⃣Counter] = []
-                return CGSize(width: CGFloat(counters.count), height: 0)
-        """, declarations: "final class Counter { var count = 0 }"))
-        #expect(output.contains("error: 'Counter' is a class"))
-    }
-}

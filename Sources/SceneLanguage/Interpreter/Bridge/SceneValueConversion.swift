@@ -49,6 +49,7 @@ extension Program {
                     fields.append(.void)
                 }
             }
+            if structType.isClass { return .object(ClassInstance(type: structType, fields: fields)) }
             return .record(Record(type: structType, fields: fields))
         case .tuple(let tuple):
             var elementTypes: [TypeRef] = []

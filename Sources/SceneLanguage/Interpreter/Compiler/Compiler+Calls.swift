@@ -358,6 +358,7 @@ extension Compiler {
     /// without the call.
     static func conforming(_ code: @escaping Code, to type: TypeRef) -> Code {
         guard type.isFloatingPoint else {
+            if case .set = type.unwrapped { return { frame in Library.conform(try code(frame), to: type) } }
             if case .array(let element) = type.unwrapped, element.isKnown {
                 return { frame in Library.conform(try code(frame), to: type) }
             }
@@ -392,6 +393,15 @@ extension Compiler {
                 }
                 guard let code = callInitializer(initializer, structType, arguments, at: call.calledExpression) else { return failed(call) }
                 return Compiled(code: code, type: type)
+            }
+            if structType.isClass {
+                // A class without an `init` has only `init()`, which Swift gives when every
+                // stored property has an initial value (checked at its declaration).
+                if let extra = arguments.first {
+                    error("argument passed to call that takes no arguments", at: extra.node, id: "wrong-arguments")
+                    return failed(call)
+                }
+                return Compiled(code: { frame in try Self.blankRecord(structType, frame) }, type: type)
             }
             return compileMemberwise(structType, arguments, at: call)
         case .enumType(let enumType):
@@ -428,6 +438,16 @@ extension Compiler {
             var compiled = callLibrary(entry, arguments, at: call)
             compiled.type = .array(element)
             return compiled
+        case .set:
+            // `Set<Int>()`, `Set<Int>(sizes)`.
+            if arguments.isEmpty { return constant(.set(OrderedSet()), type) }
+            guard let entry = Library.function(named: "Set", labels: labels) else {
+                error("no initializer of '\(type.name)' takes \(Self.spelled(labels))", at: call.calledExpression, id: "wrong-arguments")
+                return failed(call)
+            }
+            var compiled = callLibrary(entry, arguments, at: call)
+            compiled.type = type
+            return compiled
         case .dictionary:
             if arguments.isEmpty { return constant(.dictionary([:]), type) }
             // `[String: [Int]](grouping:by:)` spelled with its key and value types.
@@ -449,6 +469,7 @@ extension Compiler {
         var fields: [Value] = []
         fields.reserveCapacity(type.fields.count)
         for field in type.fields { fields.append(try field.defaultValue?(frame) ?? .void) }
+        if type.isClass { return .object(ClassInstance(type: type, fields: fields)) }
         return .record(Record(type: type, fields: fields))
     }
 
@@ -640,6 +661,7 @@ extension Compiler {
             let type: UserType
             switch receiver {
             case .record(let record): type = record.type
+            case .object(let instance): type = instance.type
             case .enumCase(let enumCase): type = enumCase.type
             case .type(let typeRef):
                 // A static method of a type known only when the code runs: `T.make()` in a
@@ -727,6 +749,11 @@ extension Compiler {
         case "distance": return .builtin(.double)
         // Optional's `map` gives an optional of what the closure gives.
         case "map" where base.isOptional: return .optional(.unknown)
+        // A set's `sorted()`, `map` and `reversed()` give arrays; its `filter` and algebra sets.
+        case "sorted", "reversed" where base.isSet: return .array(base.element)
+        case "map" where base.isSet: return .array(.unknown)
+        case "remove" where base.isSet: return .optional(base.element)
+        case "subtracting", "symmetricDifference": return base.isSet ? base : .unknown
         case "map", "filter", "sorted", "reversed", "compactMap": return name == "filter" || name == "sorted" || name == "reversed" ? base : .array(.unknown)
         case "min", "max", "first", "last", "popLast", "randomElement": return .optional(base.element)
         case "firstIndex", "lastIndex":

@@ -11,6 +11,33 @@ extension Compiler {
         declareProtocolDefaults(of: type)
     }
 
+    /// Declares a class's members, as a struct's: its instances differ (references, see
+    /// ``StructType/isClass``), not its members. A class inheriting from another is an
+    /// error: scenes have no subclassing (no `override`, no dynamic dispatch). A `weak` or
+    /// `unowned` reference is held strongly: a layout pass is short, and the instances it
+    /// makes go when the pass's values do (or with the cache that holds them).
+    func declare(_ decl: ClassDeclSyntax, as type: StructType, extensions: [ExtensionDeclSyntax]) {
+        if let superclass = decl.inheritanceClause?.inheritedTypes.first(where: { program.declaresClass($0.type.trimmedText) }) {
+            error("inheritance from a class is not supported in scenes; '\(type.name)' cannot inherit from '\(superclass.type.trimmedText)'", at: superclass.type, id: "class-inheritance")
+        }
+        describe(type, declaredBy: decl, extensions: extensions)
+        for block in [decl.memberBlock] + extensions.map(\.memberBlock) {
+            for member in block.members {
+                if let deinitializer = member.decl.as(DeinitializerDeclSyntax.self) {
+                    error("'deinit' is not supported in scenes: when an instance goes away is not observable here", at: deinitializer.deinitKeyword, id: "class-deinit")
+                }
+                if let function = member.decl.as(FunctionDeclSyntax.self), let modifier = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+                    error("'mutating' is not valid on instance methods in classes", at: modifier, id: "class-mutating")
+                }
+            }
+            declareMembers(block, of: type)
+        }
+        if type.initializers.isEmpty, let field = type.fields.first(where: { !$0.hasDefault }) {
+            error("class '\(type.name)' has no initializers; give '\(field.name)' an initial value or write an 'init'", at: decl.name, id: "class-no-initializers")
+        }
+        declareProtocolDefaults(of: type)
+    }
+
     /// The members a type takes from the extensions of the scene's protocols it conforms
     /// to: each one it does not declare itself (a requirement's default, or a helper),
     /// compiled with `Self` the conforming type, so that a call on any value of it, of a
@@ -67,6 +94,11 @@ extension Compiler {
             switch member.decl.as(DeclSyntaxEnum.self) {
             case .variableDecl(let variable):
                 declareProperty(variable, of: type)
+            case .functionDecl(let function) where Self.isHashInto(function):
+                // Not run: values hash by what `==` compares (a struct's fields, an enum's
+                // case and payload, an instance of a class declaring `==` by its type alone),
+                // so equal values hash alike, which is all a set or a dictionary needs of it.
+                continue
             case .functionDecl(let function):
                 let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
                 let compiled = declareFunction(function, in: type, isStatic: isStatic)
@@ -102,12 +134,19 @@ extension Compiler {
                 }
             case .structDecl(let nested):
                 if let nestedType = program.type(named: nested.name.identifierText) { type.nestedTypes[nested.name.identifierText] = Self.typeRef(nestedType) }
+            case .classDecl(let nested):
+                if let nestedType = program.type(named: nested.name.identifierText) { type.nestedTypes[nested.name.identifierText] = Self.typeRef(nestedType) }
             case .enumDecl(let nested):
                 if let nestedType = program.type(named: nested.name.identifierText) { type.nestedTypes[nested.name.identifierText] = Self.typeRef(nestedType) }
             default:
                 break
             }
         }
+    }
+
+    /// Whether `function` is `Hashable`'s `hash(into:)`.
+    static func isHashInto(_ function: FunctionDeclSyntax) -> Bool {
+        function.name.identifierText == "hash" && function.signature.parameterClause.parameters.map(\.firstName.text) == ["into"]
     }
 
     private func declareProperty(_ variable: VariableDeclSyntax, of type: UserType) {
@@ -149,6 +188,13 @@ extension Compiler {
             }
             var fieldType = declared
             if !fieldType.isKnown, let initializer = binding.initializer?.value { fieldType = Self.literalType(initializer) }
+            // `let inner = Inner()`: an instance of the type called, as Swift infers it (a
+            // class's property is then assigned through the reference, see ``referenceType(of:)``).
+            if !fieldType.isKnown, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.identifierText.first?.isUppercase == true,
+               case .structType(let called)? = typeReference(callee.baseName.identifierText) {
+                fieldType = .structType(called)
+            }
             let index = structType.fields.count
             structType.addField(StructType.Field(name: name, type: fieldType, defaultValue: nil, hasDefault: binding.initializer != nil || fieldType.isOptional && !isLet, isLet: isLet, offset: pattern.sourceOffset))
             if let initializer = binding.initializer?.value {
@@ -226,7 +272,9 @@ extension Compiler {
 
     /// Declares a function or method; its body (and default arguments) compile later.
     func declareFunction(_ decl: FunctionDeclSyntax, in type: UserType?, isStatic: Bool) -> Function {
-        let isMutating = decl.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        // A class's methods change its instance through the reference; `mutating` there is
+        // reported where the class is declared.
+        let isMutating = decl.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } && (type as? StructType)?.isClass != true
         let returnType = decl.signature.returnClause.map { resolveType($0.type) } ?? .builtin(.void)
         let function = Function(
             name: decl.name.identifierText,
@@ -376,6 +424,11 @@ extension Compiler {
 extension TypeRef {
     var isOptional: Bool {
         if case .optional = self { return true }
+        return false
+    }
+
+    var isSet: Bool {
+        if case .set = unwrapped { return true }
         return false
     }
 }

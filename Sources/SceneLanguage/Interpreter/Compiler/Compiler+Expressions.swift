@@ -121,6 +121,14 @@ extension Compiler {
                 elements = array.elements.map { compileExpression($0.expression, expected: .builtin(.double)) }
             }
             let codes = elements.map { ListedCode(run: $0.code) }
+            if case .set = expected.unwrapped {
+                // `let seen: Set<Int> = [1, 2]`: the literal makes a set.
+                return Compiled(code: { frame in
+                    var set = OrderedSet()
+                    for code in codes { set.insert(try code.run(frame)) }
+                    return .set(set)
+                }, type: .set(element))
+            }
             let type: TypeRef = element.isKnown ? .array(element) : .array(elements.first?.type ?? .unknown)
             return Compiled(code: { frame in
                 var values: [Value] = []
@@ -337,6 +345,28 @@ extension Compiler {
         }
     }
 
+    /// `a === b` and `a !== b`: whether two class references are one instance (two nils
+    /// are, as for Swift's `AnyObject?`). An operand whose type is known not to be a class
+    /// is an error, as in Swift.
+    private func compileIdentity(_ lhs: Compiled, _ rhs: Compiled, negated: Bool, at node: BinaryOperatorExprSyntax) -> Compiled {
+        for operand in [lhs, rhs] where operand.type.isKnown {
+            guard case .structType(let type) = operand.type.unwrapped, type.isClass else {
+                error("operator '\(node.operator.text)' compares class instances, not values of type '\(operand.type.name)'", at: node, id: "identity-of-value")
+                return failed(node)
+            }
+        }
+        let left = lhs.code, right = rhs.code
+        return Compiled(code: { frame in
+            let same: Bool
+            switch (try left(frame), try right(frame)) {
+            case (.object(let a), .object(let b)): same = a === b
+            case (.none, .none): same = true
+            default: same = false
+            }
+            return .bool(same != negated)
+        }, type: .builtin(.bool))
+    }
+
     private func compileInfix(_ infix: InfixOperatorExprSyntax, expected: TypeRef) -> Compiled {
         let offset = infix.operator.sourceOffset
         if infix.operator.is(AssignmentExprSyntax.self) { return compileAssignment(infix.leftOperand, infix.rightOperand, op: nil, offset: offset) }
@@ -420,6 +450,7 @@ extension Compiler {
             rhs = compileExpression(infix.rightOperand, expected: lhs.type)
         }
         if let overloaded = overloadedInfix(op, lhs, rhs, offset: offset) { return overloaded }
+        if op == "===" || op == "!==" { return compileIdentity(lhs, rhs, negated: op == "!==", at: binary) }
         if !isRange { reportNumberMismatch(op, lhs, rhs, at: binary) }
         let left = lhs.code, right = rhs.code
         let bothDouble = lhs.type.isFloatingPoint && rhs.type.isFloatingPoint && !lhs.type.isOptional && !rhs.type.isOptional

@@ -104,19 +104,21 @@ extension Compiler {
         return nil
     }
 
-    /// Reports `name` as not in scope, offering the closest of `candidates`; a class the
-    /// file declares is said to be one, which layout code, running value types, cannot use.
+    /// Reports `name` as not in scope, offering the closest of `candidates`.
     func reportNotInScope(_ name: String, at node: some SyntaxProtocol, candidates: @autoclosure () -> [String]) {
-        if program.classNames.contains(name) {
-            error("'\(name)' is a class, and layout code runs structs and enums only; declare it as 'struct \(name)'", at: node, id: "class-in-layout-code")
-            return
-        }
         error("cannot find '\(name)' in scope", at: node, id: "unknown-name", suggesting: name, from: candidates())
     }
 
     /// A member of `self` named without `self.`.
     private func selfMember(_ name: String, of type: UserType, at node: some SyntaxProtocol) -> Compiled? {
         let depth = scope.selfDepth
+        if let structType = type as? StructType, structType.isClass, let index = structType.fieldByName[name], let depth {
+            let offset = node.sourceOffset
+            return Compiled(code: { frame in
+                guard case .object(let instance) = frame.outer(depth)[0] else { throw Trap("expected a '\(structType.name)'", at: offset) }
+                return instance.fields[index]
+            }, type: structType.fields[index].type)
+        }
         if let structType = type as? StructType, let index = structType.fieldByName[name], let depth {
             let fieldType = structType.fields[index].type
             let path = SlotPath(depth: depth, slot: 0, fields: [index])
@@ -171,6 +173,7 @@ extension Compiler {
                 return resolveType(type)
             }
             if reference.baseName.identifierText == "Array", arguments.count == 1 { return .array(arguments[0]) }
+            if reference.baseName.identifierText == "Set", arguments.count == 1 { return .set(arguments[0]) }
         }
         if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first, let elementType = typeReference(element.expression) {
             return .array(elementType)
@@ -202,6 +205,12 @@ extension Compiler {
         let code = base.code
         if case .structType(let type) = base.type, let index = type.fieldByName[name] {
             let offset = node.sourceOffset
+            if type.isClass {
+                return Compiled(code: { frame in
+                    guard case .object(let instance) = try code(frame) else { throw Trap("expected a '\(type.name)'", at: offset) }
+                    return instance.fields[index]
+                }, type: type.fields[index].type)
+            }
             if let path = base.slotPath?.appending(index) {
                 var compiled = Compiled(code: { frame in
                     guard let value = path.value(in: frame) else { throw Trap("expected a '\(type.name)'", at: offset) }
@@ -348,6 +357,18 @@ extension Compiler {
                 }
             }
             switch value {
+            case .object(let instance):
+                if cache.type !== instance.type {
+                    cache.type = instance.type
+                    cache.index = instance.type.fieldIndex[symbol] ?? -1
+                    cache.getter = cache.index < 0 ? instance.type.computed[name] : nil
+                }
+                if cache.index >= 0 { return instance.fields[cache.index] }
+                if let getter = cache.getter {
+                    var receiver = value
+                    var arguments: [Value] = []
+                    return try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: instance.type.machine)
+                }
             case .record(let record):
                 if cache.type !== record.type {
                     cache.type = record.type
@@ -590,6 +611,9 @@ extension Compiler {
                     error("cannot assign to property: '\(name)' is a 'let' constant", at: reference, id: "assign-to-let")
                     return nil
                 }
+                if selfType.isClass, let depth = scope.selfDepth {
+                    return instanceFieldPlace({ frame in frame.outer(depth)[0] }, name, classType: selfType, at: reference)
+                }
                 guard let selfPlace = selfPlace(at: reference) else { return nil }
                 return fieldPlace(selfPlace, name, structType: selfType, at: reference)
             }
@@ -615,6 +639,21 @@ extension Compiler {
                 if case .enumType(let enumType) = type, let slot = enumType.staticStored[name] { return globalPlace(slot) }
                 error("cannot assign to '\(member.trimmedText)'", at: member)
                 return nil
+            }
+            // A class instance's property is changed through the reference, wherever that is
+            // held: a `let`, a non-mutating method's `self`, an element of a `let` array.
+            // `node.parent?.name = "x"`: nothing happens when the reference is nil.
+            if let chained = base.as(OptionalChainingExprSyntax.self), case .optional(.structType(let classType))? = referenceType(of: chained.expression),
+               classType.isClass, classType.fieldByName[name] != nil {
+                return instanceFieldPlace(compilePart(chained.expression, expected: .unknown).code, name, classType: classType, at: member.declName, throughOptional: true)
+            }
+            if case .structType(let classType)? = referenceType(of: base), classType.isClass {
+                if classType.fieldByName[name] != nil {
+                    return instanceFieldPlace(compilePart(base, expected: .unknown).code, name, classType: classType, at: member.declName)
+                }
+                if let getter = classType.computed[name], let setter = classType.setters[name] {
+                    return instanceComputedPlace(compilePart(base, expected: .unknown).code, getter: getter, setter: setter)
+                }
             }
             guard let basePlace = compilePlace(base) else { return nil }
             if case .structType(let structType) = basePlace.type, structType.fieldByName[name] != nil {
@@ -695,6 +734,82 @@ extension Compiler {
         })
     }
 
+    /// The static type of a place's base written as a name, a property, `self` or an array
+    /// element (`node`, `self.parent`, `nodes[i]`), when it is known without compiling it:
+    /// a class's property is assigned through such a base even when the base itself cannot
+    /// be.
+    func referenceType(of expression: ExprSyntax) -> TypeRef? {
+        let expression = Self.fold(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.identifierText
+            if let (_, local) = scope.lookup(name) { return local.type }
+            if name == "self", let selfType = scope.selfType { return Self.typeRef(selfType) }
+            if let selfType = scope.selfType as? StructType, let index = selfType.fieldByName[name] { return selfType.fields[index].type }
+            return nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           case .structType(let type)? = referenceType(of: base), let index = type.fieldByName[member.declName.baseName.text] {
+            return type.fields[index].type
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1, subscriptCall.arguments.first?.label == nil,
+           case .array(let element)? = referenceType(of: subscriptCall.calledExpression) {
+            return element
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self), case .optional(let wrapped)? = referenceType(of: unwrap.expression) { return wrapped }
+        return nil
+    }
+
+    /// A stored property of the class instance `base` evaluates to, changed in place in the
+    /// instance: every reference to it sees the change. `throughOptional`: `base` is an
+    /// optional reference, written `base?.name`, which reads nil and changes nothing when
+    /// it is nil.
+    private func instanceFieldPlace(_ base: @escaping Code, _ name: String, classType: StructType, at node: some SyntaxProtocol, throughOptional: Bool = false) -> Place? {
+        let index = classType.fieldByName[name]!
+        let field = classType.fields[index]
+        if field.isLet && !scope.isInitializing(classType) {
+            error("cannot assign to property: '\(name)' is a 'let' constant", at: node, id: "assign-to-let")
+            return nil
+        }
+        let offset = node.sourceOffset
+        return Place(type: throughOptional && !field.type.isOptional ? .optional(field.type) : field.type, read: { frame in
+            let held = try base(frame)
+            if throughOptional, case .none = held { return .none }
+            guard case .object(let instance) = held else { throw Self.notAnInstance(classType, at: offset) }
+            return instance.fields[index]
+        }, modify: { frame, body in
+            let held = try base(frame)
+            if throughOptional, case .none = held { return }
+            guard case .object(let instance) = held else { throw Self.notAnInstance(classType, at: offset) }
+            // Moved out while the body runs, as a struct's field is: an array held there is
+            // then changed without a copy.
+            var value = instance.fields[index]
+            instance.fields[index] = .void
+            defer { instance.fields[index] = value }
+            try body(&value)
+        })
+    }
+
+    /// A computed property with a setter of the class instance `base` evaluates to: read
+    /// by its getter, written by its setter, both on that instance.
+    private func instanceComputedPlace(_ base: @escaping Code, getter: Function, setter: Function) -> Place {
+        Place(type: getter.returnType, read: { frame in
+            var receiver = try base(frame)
+            var arguments: [Value] = []
+            return try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: frame.machine)
+        }, modify: { frame, body in
+            var receiver = try base(frame)
+            var arguments: [Value] = []
+            var current = try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: frame.machine)
+            try body(&current)
+            var newValue = [current]
+            _ = try setter.run(receiver: &receiver, arguments: &newValue, environment: nil, machine: frame.machine)
+        })
+    }
+
+    private static func notAnInstance(_ type: StructType, at offset: Int?) -> Trap {
+        Trap("expected a '\(type.name)'", at: offset)
+    }
+
     /// A member of a value whose type is known only at run time: a struct's field (in
     /// place), a computed property with a setter, or a library property.
     private func dynamicMemberPlace(_ base: Place, _ name: String, at node: some SyntaxProtocol) -> Place? {
@@ -708,6 +823,14 @@ extension Compiler {
         let offset = node.sourceOffset
         return Place(type: memberType(name, of: base.type), read: { frame in try getter(try base.read(frame)) }, modify: { frame, body in
             try base.modify(frame) { value in
+                if case .object(let instance) = value, let index = instance.type.fieldIndex[symbol] {
+                    if instance.type.fields[index].isLet { throw Trap("cannot assign to property: '\(name)' is a 'let' constant", at: offset) }
+                    var field = instance.fields[index]
+                    instance.fields[index] = .void
+                    defer { instance.fields[index] = field }
+                    try body(&field)
+                    return
+                }
                 if case .record(var record) = value {
                     if let index = record.type.fieldIndex[symbol] {
                         if record.type.fields[index].isLet { throw Trap("cannot assign to property: '\(name)' is a 'let' constant", at: offset) }

@@ -158,6 +158,7 @@ extension TypeRef {
         switch self {
         case .structType(let type):
             if case .record(let record) = value { return record.type === type }
+            if case .object(let instance) = value { return instance.type === type }
             return false
         case .enumType(let type):
             if case .enumCase(let enumCase) = value { return enumCase.type === type }

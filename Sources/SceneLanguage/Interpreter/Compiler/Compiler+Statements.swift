@@ -413,6 +413,9 @@ extension Compiler {
                 for index in range { if let flow = try run(.int(index), frame) { return flow } }
             case .array(let elements):
                 for value in elements { if let flow = try run(value, frame) { return flow } }
+            case .set(let set):
+                // In insertion order, where Swift's is unspecified (see ``OrderedSet``).
+                for value in set.elements { if let flow = try run(value, frame) { return flow } }
             case .subviews(let subviews):
                 for subview in subviews { if let flow = try run(.subview(subview), frame) { return flow } }
             case .dictionary(let dictionary):

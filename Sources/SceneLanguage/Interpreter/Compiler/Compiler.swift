@@ -170,6 +170,7 @@ final class Compiler {
                 case "Array" where types.count == 1: return .array(types[0])
                 case "Optional" where types.count == 1: return .optional(types[0])
                 case "Dictionary" where types.count == 2: return .dictionary(types[0], types[1])
+                case "Set" where types.count == 1: return .set(types[0])
                 default: return .unknown
                 }
             }
@@ -178,11 +179,11 @@ final class Compiler {
             if let builtin = BuiltinType.byName[name] { return .builtin(builtin) }
             // A scene's protocol, as `any P`: a value of it is the value of its own type,
             // whose members are found when they run.
+            // `let seen: Set = [1, 2]`: a set of what the literal holds.
+            if name == "Set" { return .set(.unknown) }
             if Self.opaqueTypeNames.contains(name) || program.protocolDeclarations[name] != nil { return .unknown }
             if let declared = typeDeclared(name, around: identifier, report: report) { return declared }
-            if report, program.classNames.contains(name) {
-                reportNotInScope(name, at: identifier, candidates: [])
-            } else if report {
+            if report {
                 error("cannot find type '\(name)' in scope", at: identifier, id: "unknown-type", suggesting: name, from: Array(BuiltinType.byName.keys) + Array(program.typeDeclarations.keys))
             }
             return .unknown

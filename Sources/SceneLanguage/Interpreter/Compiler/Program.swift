@@ -24,9 +24,6 @@ final class Program {
     private var extensions: [String: [ExtensionDeclSyntax]] = [:]
     private(set) var functionDeclarations: [String: [FunctionDeclSyntax]] = [:]
     private(set) var globalDeclarations: [String: (binding: PatternBindingSyntax, isLet: Bool)] = [:]
-    /// The classes the file declares: data for its views, which layout code cannot use (see
-    /// ``Compiler/reportNotInScope(_:at:candidates:)``).
-    var classNames: Set<String> = []
     /// The file's `typealias`es, by name (a type's own are read from its declaration).
     private(set) var typeAliases: [String: TypeAliasDeclSyntax] = [:]
     /// The protocols the scene declares, by name: a conforming type takes the members of
@@ -63,6 +60,9 @@ final class Program {
         case .enumDecl(let enumDecl):
             typeDeclarations[enumDecl.name.identifierText] = decl
             collectNested(enumDecl.memberBlock)
+        case .classDecl(let classDecl):
+            typeDeclarations[classDecl.name.identifierText] = decl
+            collectNested(classDecl.memberBlock)
         case .extensionDecl(let extensionDecl):
             let name = extensionDecl.extendedType.trimmedText
             extensions[name, default: []].append(extensionDecl)
@@ -85,7 +85,7 @@ final class Program {
 
     private func collectNested(_ block: MemberBlockSyntax) {
         for member in block.members {
-            if member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) { collect(member.decl) }
+            if member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) || member.decl.is(ClassDeclSyntax.self) { collect(member.decl) }
         }
     }
 
@@ -99,6 +99,11 @@ final class Program {
     func declaresLayoutValueKey(_ name: String) -> Bool {
         guard let decl = typeDeclarations[name]?.as(StructDeclSyntax.self) else { return false }
         return Self.inherited(decl.inheritanceClause).contains("LayoutValueKey")
+    }
+
+    /// Whether `name` is a class the scene declares.
+    func declaresClass(_ name: String) -> Bool {
+        typeDeclarations[name]?.is(ClassDeclSyntax.self) == true
     }
 
     var layoutNames: [String] { typeDeclarations.keys.filter(declaresLayout).sorted() }
@@ -168,7 +173,7 @@ final class Program {
     // MARK: - Compiling on demand
 
     /// The compiled type named `name`, compiling its signatures now and its bodies before
-    /// ``finish()`` returns; nil when the scene declares no such struct or enum.
+    /// ``finish()`` returns; nil when the scene declares no such struct, class or enum.
     func type(named name: String) -> UserType? {
         if let type = types[name] { return type }
         guard let decl = typeDeclarations[name] else { return nil }
@@ -178,6 +183,14 @@ final class Program {
             types[name] = type
             type.machine = machine
             compiler.declare(structDecl, as: type, extensions: extensions[name] ?? [])
+            return type
+        }
+        if let classDecl = decl.as(ClassDeclSyntax.self) {
+            let type = StructType(name: name, offset: classDecl.name.origin.offset)
+            type.isClass = true
+            types[name] = type
+            type.machine = machine
+            compiler.declare(classDecl, as: type, extensions: extensions[name] ?? [])
             return type
         }
         if let enumDecl = decl.as(EnumDeclSyntax.self) {

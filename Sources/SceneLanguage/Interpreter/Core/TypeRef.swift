@@ -15,6 +15,8 @@ indirect enum TypeRef: @unchecked Sendable {
     case enumType(EnumType)
     case array(TypeRef)
     case dictionary(TypeRef, TypeRef)
+    /// `Set<Element>`: an array literal where one is expected makes a set.
+    case set(TypeRef)
     case optional(TypeRef)
     /// Its elements' types and labels (interned, nil for an unlabeled element; none at all
     /// when no element has one): `(indices: [Int], width: CGFloat)` gives an unlabeled
@@ -34,6 +36,7 @@ indirect enum TypeRef: @unchecked Sendable {
         case .enumType(let type): return type.name
         case .array(let element): return "[\(element.name)]"
         case .dictionary(let key, let value): return "[\(key.name): \(value.name)]"
+        case .set(let element): return "Set<\(element.name)>"
         case .optional(let wrapped): return "\(wrapped.name)?"
         case .tuple(let elements, let labels):
             let spelled = elements.indices.map { index in
@@ -70,7 +73,7 @@ indirect enum TypeRef: @unchecked Sendable {
 
     var element: TypeRef {
         switch unwrapped {
-        case .array(let element): return element
+        case .array(let element), .set(let element): return element
         case .builtin(.layoutSubviews): return .builtin(.layoutSubview)
         case .builtin(.string): return .builtin(.string)
         default: return .unknown
@@ -119,7 +122,6 @@ enum BuiltinType: String, CaseIterable {
         names["Float"] = .double
         names["Subviews"] = .layoutSubviews
         names["Subview"] = .layoutSubview
-        names["Set"] = .edgeSet
         names["Layout.Subviews"] = .layoutSubviews
         names["Layout.Subview"] = .layoutSubview
         names["Character"] = .string

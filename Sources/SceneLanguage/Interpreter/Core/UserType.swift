@@ -74,7 +74,9 @@ class UserType {
     }
 }
 
-/// A struct the scene declares.
+/// A struct the scene declares, or a class: the two share their members' tables, and a
+/// class's instances are ``Value/object(_:)`` references where a struct's are
+/// ``Value/record(_:)`` values.
 final class StructType: UserType {
     struct Field {
         var name: String
@@ -86,6 +88,10 @@ final class StructType: UserType {
     }
 
     var fields: [Field] = []
+    /// Whether the type is a class: its instances are shared references, its methods change
+    /// its stored properties without `mutating`, and a `let` holding one may still change
+    /// them.
+    var isClass = false
     /// The `Layout` requirements, for a layout type, found on first use.
     var layoutMethods: LayoutMethods?
     /// Field indices by interned name, for members looked up at run time.

@@ -24,6 +24,11 @@ extension Value {
         case .record(let record):
             let parts = zip(record.type.fields, record.fields).map { "\($0.name): \($1.debugDescription)" }
             return record.type.name + "(" + parts.joined(separator: ", ") + ")"
+        // Swift prints a class instance as its module-qualified type name (`main.Box`); a
+        // scene has no module, so the name alone.
+        case .object(let instance): return instance.type.name
+        // In insertion order (see ``OrderedSet``), where Swift's order is unspecified.
+        case .set(let set): return "[" + set.elements.map(\.debugDescription).joined(separator: ", ") + "]"
         case .enumCase(let value):
             let name = value.type.cases[value.index].name
             if value.payload.isEmpty { return name }

@@ -19,6 +19,16 @@ extension Value: Equatable, Hashable {
         case (.tuple(let a), .tuple(let b)): return a.elements == b.elements
         case (.record(let a), .record(let b)): return a.type.isSame(as: b.type) && a.fields == b.fields
         case (.enumCase(let a), .enumCase(let b)): return a.type.isSame(as: b.type) && a.index == b.index && a.payload == b.payload
+        // A class instance equals itself (what `===` asks), or, when its class declares
+        // `==` (an `Equatable` or `Hashable` class), what that says: a set or a dictionary
+        // key compares instances as Swift's would.
+        case (.object(let a), .object(let b)):
+            if a === b { return true }
+            guard a.type === b.type, let equal = a.type.staticMethods["=="]?.first else { return false }
+            var none = Value.void
+            var arguments = [lhs, rhs]
+            return (try? equal.run(receiver: &none, arguments: &arguments, environment: nil, machine: a.type.machine)) == .bool(true)
+        case (.set(let a), .set(let b)): return a == b
         case (.function(let a), .function(let b)): return a === b
         case (.type(let a), .type(let b)): return a.name == b.name
         case (.range(let a, let aIsClosed), .range(let b, let bIsClosed)): return a == b && aIsClosed == bIsClosed
@@ -63,6 +73,15 @@ extension Value: Equatable, Hashable {
         case .tuple(let tuple): hasher.combine(tuple.elements)
         case .record(let record): hasher.combine(record.type.name); hasher.combine(record.fields)
         case .enumCase(let value): hasher.combine(value.type.name); hasher.combine(value.index); hasher.combine(value.payload)
+        // An instance whose class declares `==` hashes by its type alone: equal instances
+        // then hash alike, whatever its `hash(into:)` combines.
+        case .object(let instance):
+            if instance.type.staticMethods["=="] != nil {
+                hasher.combine(instance.type.name)
+            } else {
+                hasher.combine(ObjectIdentifier(instance))
+            }
+        case .set(let set): hasher.combine(set)
         case .point(let point): hasher.combine(point.x); hasher.combine(point.y)
         case .size(let size): hasher.combine(size.width); hasher.combine(size.height)
         case .unitPoint(let point): hasher.combine(point)

@@ -24,6 +24,12 @@ enum Value {
     case record(Record)
     /// A case of an enum the scene declares.
     case enumCase(EnumCase)
+    /// An instance of a class the scene declares: a reference, so copies of the value share
+    /// one instance and see each other's changes, as Swift's classes do. One pointer, so
+    /// the case makes `Value` no bigger.
+    case object(ClassInstance)
+    /// A `Set`: its members, in a deterministic order (see ``OrderedSet``).
+    case set(OrderedSet)
     case function(Callable)
     /// A type used as a value: `Rank.self`, the base of `CGSize.zero`.
     case type(TypeRef)
@@ -81,6 +87,18 @@ struct Record {
     var fields: [Value]
 }
 
+/// An instance of a class the scene declares: its type and its stored properties in
+/// declaration order, changed in place through every reference to it.
+final class ClassInstance {
+    let type: StructType
+    var fields: [Value]
+
+    init(type: StructType, fields: [Value]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
 /// An enum value: its type, which case, and the case's associated values.
 struct EnumCase {
     let type: EnumType
@@ -109,6 +127,7 @@ extension Value {
     var runtimeType: TypeRef? {
         switch self {
         case .record(let record): return .structType(record.type)
+        case .object(let instance): return .structType(instance.type)
         case .enumCase(let value): return .enumType(value.type)
         case .int: return .builtin(.int)
         case .double: return .builtin(.double)
@@ -141,6 +160,8 @@ extension Value {
         case .dictionary: return "Dictionary"
         case .tuple: return "tuple"
         case .record(let record): return record.type.name
+        case .object(let instance): return instance.type.name
+        case .set: return "Set"
         case .enumCase(let value): return value.type.name
         case .function: return "function"
         case .type(let type): return "\(type.name).Type"

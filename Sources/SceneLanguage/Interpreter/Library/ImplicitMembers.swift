@@ -65,6 +65,7 @@ enum ImplicitMembers {
         case .sleAlignment: return .builtin(.sleAlignment)
         case .enumCase(let value): return .enumType(value.type)
         case .record(let record): return .structType(record.type)
+        case .object(let instance): return .structType(instance.type)
         default: return nil
         }
     }

@@ -18,6 +18,7 @@ extension Library {
             case .subviews(let subviews): return .int(subviews.count)
             case .string(let string): return .int(string.count)
             case .dictionary(let dictionary): return .int(dictionary.count)
+            case .set(let set): return .int(set.count)
             default: return nil
             }
         },
@@ -28,6 +29,7 @@ extension Library {
             case .subviews(let subviews): return .bool(subviews.isEmpty)
             case .string(let string): return .bool(string.isEmpty)
             case .dictionary(let dictionary): return .bool(dictionary.isEmpty)
+            case .set(let set): return .bool(set.isEmpty)
             default: return nil
             }
         },
@@ -38,6 +40,7 @@ extension Library {
             case .subviews(let subviews): return subviews.first.map(Value.subview) ?? Value.none
             case .string(let string): return string.first.map { Value.string(String($0)) } ?? Value.none
             case .dictionary: return try Elements(value)?.first ?? Value.none
+            case .set(let set): return set.elements.first ?? Value.none
             default: return nil
             }
         },
@@ -55,7 +58,7 @@ extension Library {
         // (`lazy.map { print($0) }.first` prints every element, not one).
         "lazy": { value in
             switch value {
-            case .array, .range, .subviews, .string, .dictionary: return value
+            case .array, .range, .subviews, .string, .dictionary, .set: return value
             default: return nil
             }
         },
@@ -355,6 +358,7 @@ extension Library {
         case .subviews(let subviews): return subviews.count
         case .string(let string): return string.count
         case .dictionary(let dictionary): return dictionary.count
+        case .set(let set): return set.count
         default: return nil
         }
     }
@@ -372,7 +376,7 @@ extension Library {
         case .string(let string):
             let characters = Array(string)
             return .string(String(characters[positions]))
-        case .dictionary:
+        case .dictionary, .set:
             guard let elements = try Elements(value) else { return nil }
             return .array(Array(elements[positions]))
         default: return nil

@@ -16,6 +16,7 @@ extension Library {
         switch (lhs, rhs) {
         case (.record(let a), .record(let b)) where a.type.isSame(as: b.type): type = a.type
         case (.enumCase(let a), .enumCase(let b)) where a.type.isSame(as: b.type): type = a.type
+        case (.object(let a), .object(let b)) where a.type.isSame(as: b.type): type = a.type
         default: return nil
         }
         return type.staticMethods[op]?.first { $0.parameters.count == 2 && $0.parameters.allSatisfy { $0.type.accepts(lhs) } }
@@ -36,6 +37,7 @@ extension Value {
         switch self {
         case .record(let record): return record.type
         case .enumCase(let value): return value.type
+        case .object(let instance): return instance.type
         default: return nil
         }
     }

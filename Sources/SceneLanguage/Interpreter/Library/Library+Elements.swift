@@ -43,6 +43,10 @@ extension Library {
                 let characters = string.map { Value.string(String($0)) }
                 base = .values(characters)
                 endIndex = characters.count
+            case .set(let set):
+                // In the set's insertion order (see ``OrderedSet``).
+                base = .values(set.elements)
+                endIndex = set.count
             case .dictionary(let dictionary):
                 let pairs = dictionary.map { Library.keyValuePair($0.key, $0.value) }
                 base = .values(pairs)
@@ -95,12 +99,12 @@ extension Library {
 
     /// Getters for the labels of the tuples the library makes (`enumerated()`'s `offset`
     /// and `element`, a dictionary element's `key` and `value`, `quotientAndRemainder`'s
-    /// parts), for code that reads them where the compiler does not know the tuple's type
+    /// parts, a set's `insert`'s), for code that reads them where the compiler does not know the tuple's type
     /// (`for entry in values.enumerated() { entry.offset }`). The label is interned here,
     /// once; the getter compares symbols.
     static let tupleLabelProperties: [String: Getter] = {
         var getters: [String: Getter] = [:]
-        for name in ["offset", "element", "key", "value", "quotient", "remainder"] {
+        for name in ["offset", "element", "key", "value", "quotient", "remainder", "inserted", "memberAfterInsert"] {
             let symbol = SymbolTable.intern(name)
             getters[name] = { value in
                 guard case .tuple(let tuple) = value, let index = tuple.labels.firstIndex(of: symbol) else { return nil }

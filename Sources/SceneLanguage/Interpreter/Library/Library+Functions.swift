@@ -43,6 +43,13 @@ extension Library {
                 return .array(elements.array)
             },
             "Array()": function { _ in .array([]) },
+            "Set(_:)": function(returns: .set(.unknown)) { arguments in
+                guard let elements = try Elements(arguments[0]) else {
+                    throw Trap("cannot make a Set from \(arguments[0].typeName)", at: nil)
+                }
+                return .set(OrderedSet(elements))
+            },
+            "Set()": function(returns: .set(.unknown)) { _ in .set(OrderedSet()) },
             "String(_:)": function(returns: .builtin(.string)) { arguments in stringFrom(arguments[0]) },
             "String(describing:)": function(returns: .builtin(.string)) { arguments in .string(arguments[0].description) },
             "Dictionary()": function { _ in .dictionary([:]) },

@@ -27,7 +27,7 @@ extension Library {
     private static let setterTables: [[String: Setter]] = [geometrySetters, layoutAPISetters]
     private static let methodTables: [[String: MethodEntry]] = [
         stringMethods, geometryMethods, layoutAPIMethods, simpleLayoutMethods, numberMethods,
-        collectionMethods, collectionMutatingMethods,
+        setMethods, setMutatingMethods, collectionMethods, collectionMutatingMethods,
     ]
     private static let initializerTables: [[BuiltinType: [String: FunctionEntry]]] = [
         numberInitializers, stringInitializers, formatInitializers, geometryInitializers, alignmentInitializers, layoutAPIInitializers,

@@ -102,6 +102,7 @@ extension Library {
         case .int(let number) where type.isFloatingPoint: return .double(Double(number))
         case .implicitMember(let name): return ImplicitMembers.resolve(name, in: type) ?? value
         case .array(let elements):
+            if case .set(let element) = type.unwrapped { return .set(OrderedSet(elements.lazy.map { conform($0, to: element) })) }
             guard case .array(let element) = type.unwrapped, element.isKnown else { return value }
             return .array(elements.map { conform($0, to: element) })
         default: return value
