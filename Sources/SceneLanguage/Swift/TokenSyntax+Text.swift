@@ -24,6 +24,11 @@ extension TokenSyntax {
         rawTokenKind == .keyword && rawText == keyword.defaultText
     }
 
+    /// Whether a byte of the token as written satisfies `predicate`, read in place.
+    func containsByte(where predicate: (UInt8) -> Bool) -> Bool {
+        rawText.contains(where: predicate)
+    }
+
     /// Whether the token is `_`.
     var isWildcard: Bool { rawTokenKind == .wildcard }
 }

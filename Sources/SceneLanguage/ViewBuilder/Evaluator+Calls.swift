@@ -103,7 +103,9 @@ extension Evaluator {
         if name == "List", ClosureRole.listTakesData(call) { return listOfRows(call, scope, origin: origin) }
         guard let (arguments, content) = argumentsAndContent(name, call, scope, isView: true) else { return nil }
         let node = SceneNode(name: name, arguments: arguments, children: content, origin: origin)
-        return .node(name == "Text" && InlineMarkdown.isMarkdownText(call) ? InlineMarkdown.drawn(node) : node)
+        guard name == "Text", arguments.count == 1, case .string(let text) = arguments[0].value, InlineMarkdown.holdsMarker(text),
+              InlineMarkdown.isMarkdownText(call) else { return .node(node) }
+        return .node(InlineMarkdown.drawn(node))
     }
 
     /// The arguments of `Name(arguments) { content }` or `.name(arguments) { content }`,

@@ -9,6 +9,8 @@ import SwiftSyntax
 /// `__strong__`, `*emphasis*` and `_emphasis_` (an `_` not inside a word), `` `code` ``
 /// (monospaced, its content as written), `~~strikethrough~~`, `[text](destination)` (the text
 /// shown) and backslash escapes. A delimiter that opens nothing it closes stays as written.
+/// A literal whose written text holds Markdown is read as made, its interpolations' text in
+/// it; one whose written text holds none is drawn as made.
 /// Emphasis, strikethrough and links only paint; strong text and code change the measure.
 struct InlineMarkdown {
     /// A stretch of text and how it is drawn.
@@ -22,14 +24,21 @@ struct InlineMarkdown {
 
     /// The runs `text` draws as, or nil when it holds no Markdown (drawn as written).
     static func runs(of text: String) -> [Run]? {
-        guard text.utf8.contains(where: { markers.contains($0) }) else { return nil }
+        guard holdsMarker(text) else { return nil }
         var parser = InlineMarkdown(Array(text))
         let runs = parser.parse(Run(text: ""), until: nil)
         guard runs.count != 1 || runs[0] != Run(text: text) else { return nil }
         return runs
     }
 
-    private static let markers: Set<UInt8> = Set("*_`~[\\".utf8)
+    /// Whether `byte` may begin Markdown: `*`, `_`, a backtick, `~`, `[` or a backslash.
+    /// (A switch: every `Text` literal of a scene is looked at on every cold load.)
+    static func isMarker(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "["), UInt8(ascii: "\\"): return true
+        default: return false
+        }
+    }
 
     private let characters: [Character]
     private var position = 0
@@ -222,14 +231,21 @@ extension InlineMarkdown {
 
 extension InlineMarkdown {
     /// Whether `call` is `Text("…")` of one string literal whose written text holds a
-    /// Markdown marker (an interpolated expression's `*` is no marker).
+    /// Markdown marker (an interpolated expression's `*` is no marker). Read from the tokens'
+    /// bytes, as every `Text` of a scene asks it.
     static func isMarkdownText(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
               let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return false }
         return literal.segments.contains { segment in
             guard case .stringSegment(let text) = segment else { return false }
-            return text.content.text.utf8.contains { markers.contains($0) }
+            return text.content.containsByte(where: isMarker)
         }
+    }
+
+    /// Whether `text` holds a Markdown marker, scanned as bytes.
+    static func holdsMarker(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.contains(where: isMarker) }
     }
 
     /// `node`, a `Text` made by a call ``isMarkdownText(_:)`` accepts, drawn as its literal's
