@@ -428,30 +428,17 @@ extension Compiler {
             var compiled = callLibrary(entry, arguments, at: call)
             compiled.type = type
             return compiled
-        case .array(let element):
-            // `[CGFloat]()` or `Array(repeating:count:)` spelled with its element type.
-            if arguments.isEmpty { return constant(.array([]), type) }
-            guard let entry = Library.function(named: "Array", labels: labels) else {
-                error("no initializer of '\(type.name)' takes \(Self.spelled(labels))", at: call.calledExpression, id: "wrong-arguments")
-                return failed(call)
+        case .array, .set, .dictionary:
+            // `[CGFloat]()`, `Array(repeating:count:)`, `Set<Int>(sizes)`, `[String: [Int]](grouping:by:)`:
+            // the library's initializer, spelled with the element types.
+            let (library, empty): (String, Value)
+            switch type {
+            case .array: (library, empty) = ("Array", .array([]))
+            case .set: (library, empty) = ("Set", .set(OrderedSet()))
+            default: (library, empty) = ("Dictionary", .dictionary([:]))
             }
-            var compiled = callLibrary(entry, arguments, at: call)
-            compiled.type = .array(element)
-            return compiled
-        case .set:
-            // `Set<Int>()`, `Set<Int>(sizes)`.
-            if arguments.isEmpty { return constant(.set(OrderedSet()), type) }
-            guard let entry = Library.function(named: "Set", labels: labels) else {
-                error("no initializer of '\(type.name)' takes \(Self.spelled(labels))", at: call.calledExpression, id: "wrong-arguments")
-                return failed(call)
-            }
-            var compiled = callLibrary(entry, arguments, at: call)
-            compiled.type = type
-            return compiled
-        case .dictionary:
-            if arguments.isEmpty { return constant(.dictionary([:]), type) }
-            // `[String: [Int]](grouping:by:)` spelled with its key and value types.
-            guard let entry = Library.function(named: "Dictionary", labels: labels) else {
+            if arguments.isEmpty { return constant(empty, type) }
+            guard let entry = Library.function(named: library, labels: labels) else {
                 error("no initializer of '\(type.name)' takes \(Self.spelled(labels))", at: call.calledExpression, id: "wrong-arguments")
                 return failed(call)
             }
