@@ -73,4 +73,20 @@ struct GeometryReaderSceneTests {
         let text = rendered(source)
         #expect(text.contains("scenes/test.swift:3:9: error: 'GeometryReader' needs its content as a closure of the proxy"), "\(text)")
     }
+
+    @Test func aViewThatHoldsItselfThroughAReaderIsAnErrorAtTheReaderNotACrash() {
+        let source = """
+            struct Bar: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        ZStack { Bar(); Color.green.frame(width: proxy.size.width / 2) }
+                    }
+                }
+            }
+            #Preview { Bar() }
+
+            """
+        let text = rendered(source)
+        #expect(text.contains("scenes/test.swift:3:9: error: 'GeometryReader' is nested too deeply; does it contain itself?"), "\(text)")
+    }
 }

@@ -19,6 +19,11 @@ final class ReaderContent {
     /// canvas, and the zero one before its first placement).
     static let keptContents = 64
 
+    /// Readers whose content is being made, each inside the one before: a view that holds
+    /// itself through a reader (`GeometryReader { _ in Bar() }` in `Bar`'s body) would make
+    /// readers without end, each content starting the evaluator's own count afresh.
+    private var nesting = 0
+
     init(evaluator: Evaluator, program: Program?) {
         self.evaluator = evaluator
         self.program = program
@@ -27,6 +32,13 @@ final class ReaderContent {
     /// The reader of `node`, whose closure is `closure`: its content is made once now by
     /// `factory`, for the load's diagnostics, and again for each geometry layout gives it.
     func reader(for node: SceneNode, closure: SceneClosure, factory: ViewFactory) -> AnyView {
+        guard nesting < Evaluator.maximumDepth else {
+            // Said once, by the deepest reader; the ones around it come back empty.
+            if nesting == Evaluator.maximumDepth { factory.sink.emit(.recursiveView("GeometryReader"), at: node.origin) }
+            return AnyView(EmptyView())
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         let zero = GeometryProxyValue.value(size: .zero, global: .zero)
         if let nodes = evaluator.readerContent(closure, proxy: zero, origin: node.origin) { _ = factory.makeViews(nodes) }
         let origin = node.origin
