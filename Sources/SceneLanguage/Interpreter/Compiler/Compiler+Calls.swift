@@ -87,7 +87,8 @@ extension Compiler {
                 }
                 return callFunction(function, receiver: nil, receiverValue: nil, arguments, at: reference)
             }
-            if scope.selfType?.computed[name] != nil || program.global(named: name) != nil {
+            // `sizer(size)`: a stored or computed property holding a closure, of `self`.
+            if scope.selfType?.computed[name] != nil || (scope.selfType as? StructType)?.fieldByName[name] != nil || program.global(named: name) != nil {
                 return callValue(compileIdentifier(name, at: reference), arguments, offset: offset)
             }
             if let entry = Library.function(named: name, labels: labels) {

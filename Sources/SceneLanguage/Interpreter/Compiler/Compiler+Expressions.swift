@@ -614,15 +614,7 @@ extension Compiler {
             switch switchCase.label {
             case .default: matchers.append { _, _ in true }
             case .case(let label):
-                for item in label.caseItems {
-                    let pattern = compilePattern(item.pattern, subjectType: subject.type, binding: nil)
-                    if let whereClause = item.whereClause {
-                        let condition = compileExpression(whereClause.condition, expected: .builtin(.bool)).code
-                        matchers.append { value, frame in try pattern(value, frame) && condition(frame) == .bool(true) }
-                    } else {
-                        matchers.append(pattern)
-                    }
-                }
+                matchers = compileCaseItems(label.caseItems, subjectType: subject.type)
             }
             let value = branchValue(switchCase.statements, expected: expected, at: switchCase)
             scope.pop()

@@ -38,7 +38,22 @@ extension Compiler {
     /// The slot a pattern name binds: in a `case` with several patterns the same name is
     /// one local.
     private func bindingSlot(_ name: String, isLet: Bool, type: TypeRef) -> Int {
-        scope.declare(name, isLet: isLet, type: type).slot
+        if let shared = caseBindings?[name] { return shared }
+        let slot = scope.declare(name, isLet: isLet, type: type).slot
+        caseBindings?[name] = slot
+        return slot
+    }
+
+    /// The matchers of a `case`'s patterns, their bindings shared by name.
+    func compileCaseItems(_ items: SwitchCaseItemListSyntax, subjectType: TypeRef) -> [Matcher] {
+        caseBindings = [:]
+        defer { caseBindings = nil }
+        return items.map { item in
+            let pattern = compilePattern(item.pattern, subjectType: subjectType, binding: nil)
+            guard let whereClause = item.whereClause else { return pattern }
+            let condition = compileExpression(whereClause.condition, expected: .builtin(.bool)).code
+            return { value, frame in try pattern(value, frame) && condition(frame) == .bool(true) }
+        }
     }
 
     static func tupleMatcher(_ matchers: [Matcher], offset: Int?) -> Matcher {

@@ -329,18 +329,7 @@ extension Compiler {
             case .default:
                 matchers.append { _, _ in true }
             case .case(let caseLabel):
-                for item in caseLabel.caseItems {
-                    let pattern = compilePattern(item.pattern, subjectType: subject.type, binding: nil)
-                    if let whereClause = item.whereClause {
-                        let condition = compileExpression(whereClause.condition, expected: .builtin(.bool)).code
-                        matchers.append { value, frame in
-                            guard try pattern(value, frame) else { return false }
-                            return try condition(frame) == .bool(true)
-                        }
-                    } else {
-                        matchers.append(pattern)
-                    }
-                }
+                matchers = compileCaseItems(caseLabel.caseItems, subjectType: subject.type)
             }
             let body = compileItems(switchCase.statements)
             scope.pop()

@@ -75,6 +75,9 @@ final class Compiler {
     /// The top-level or static stored property whose initial value is being compiled: the
     /// others it reads are recorded on it (``GlobalSlot/reads``).
     var initializing: GlobalSlot?
+    /// The slots the patterns of one `case` have bound so far, by name, while they compile:
+    /// `case let .a(x), let .b(x):` binds one `x`, whichever pattern matches.
+    var caseBindings: [String: Int]?
 
     init(program: Program) {
         self.program = program
