@@ -34,6 +34,11 @@ import Testing
         #expect(try errorMessages("1️⃣g[row: 0] = [1, 2]", in: template) == ["cannot assign through subscript: subscript is get-only"])
     }
 
+    @Test func assigningThroughAClasssSubscriptChangesTheInstanceAnyLetReferenceNames() throws {
+        let board = "final class Board {\n    var cells = [0, 0, 0]\n    subscript(i: Int) -> Int {\n        get { cells[i] }\n        set { cells[i] = newValue }\n    }\n}\n"
+        #expect(try printed("let b = Board()\nlet same = b\nb[1] = 4\nsame[1] += 1\nprint(b.cells)", declarations: board) == ["[0, 5, 0]"])
+    }
+
     @Test func tuplesCompareElementByElement() throws {
         #expect(try printed("print((1, 2) < (1, 3), (2, 0) < (1, 9), (1, \"b\") < (1, \"a\"), [(2, 1), (1, 5), (1, 2)].sorted { $0 < $1 })") == ["true false false [(1, 2), (1, 5), (2, 1)]"])
     }

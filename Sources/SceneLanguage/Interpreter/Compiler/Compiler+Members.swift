@@ -652,7 +652,7 @@ extension Compiler {
                     return instanceFieldPlace(compilePart(base, expected: .unknown).code, name, classType: classType, at: member.declName)
                 }
                 if let getter = classType.computed[name], let setter = classType.setters[name] {
-                    return instanceComputedPlace(compilePart(base, expected: .unknown).code, getter: getter, setter: setter)
+                    return referencePlace(compilePart(base, expected: .unknown).code, AccessorPair(getter: getter, setter: setter), keys: [])
                 }
             }
             guard let basePlace = compilePlace(base) else { return nil }
@@ -662,8 +662,13 @@ extension Compiler {
             return dynamicMemberPlace(basePlace, name, at: member.declName)
         }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
-            guard let basePlace = compilePlace(subscriptCall.calledExpression) else { return nil }
             let labels = subscriptCall.arguments.map { $0.label?.text }
+            // A class's subscript changes the instance through the reference, which may be a `let`.
+            if case .structType(let classType)? = referenceType(of: subscriptCall.calledExpression), classType.isClass,
+               let found = userSubscript(of: .structType(classType), labels: labels) {
+                return userSubscriptPlace(found, reference: compilePart(subscriptCall.calledExpression, expected: .unknown).code, subscriptCall)
+            }
+            guard let basePlace = compilePlace(subscriptCall.calledExpression) else { return nil }
             if let found = userSubscript(of: basePlace.type, labels: labels) { return userSubscriptPlace(found, base: basePlace, subscriptCall) }
             guard let getter = Library.subscriptGetter(labels: labels), let setter = Library.subscriptSetter(labels: labels) else {
                 error("cannot assign through this subscript", at: subscriptCall)
@@ -789,23 +794,6 @@ extension Compiler {
         })
     }
 
-    /// A computed property with a setter of the class instance `base` evaluates to: read
-    /// by its getter, written by its setter, both on that instance.
-    private func instanceComputedPlace(_ base: @escaping Code, getter: Function, setter: Function) -> Place {
-        Place(type: getter.returnType, read: { frame in
-            var receiver = try base(frame)
-            var arguments: [Value] = []
-            return try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: frame.machine)
-        }, modify: { frame, body in
-            var receiver = try base(frame)
-            var arguments: [Value] = []
-            var current = try getter.run(receiver: &receiver, arguments: &arguments, environment: nil, machine: frame.machine)
-            try body(&current)
-            var newValue = [current]
-            _ = try setter.run(receiver: &receiver, arguments: &newValue, environment: nil, machine: frame.machine)
-        })
-    }
-
     private static func notAnInstance(_ type: StructType, at offset: Int?) -> Trap {
         Trap("expected a '\(type.name)'", at: offset)
     }
@@ -840,11 +828,7 @@ extension Compiler {
                         return
                     }
                     if let setter = record.type.setters[name], let get = record.type.computed[name] {
-                        var arguments: [Value] = []
-                        var current = try get.run(receiver: &value, arguments: &arguments, environment: nil, machine: frame.machine)
-                        try body(&current)
-                        var newValue = [current]
-                        _ = try setter.run(receiver: &value, arguments: &newValue, environment: nil, machine: frame.machine)
+                        try AccessorPair(getter: get, setter: setter).modify(&value, keys: [], machine: frame.machine, body)
                         return
                     }
                 }

@@ -24,28 +24,48 @@ extension Compiler {
         }, type: getter.returnType)
     }
 
-    /// `base[arguments]` as a place: nil (reported) when the subscript has no setter.
+    /// `base[arguments]` as a place, the value held in `base` changed there; nil (reported)
+    /// when the subscript has no setter.
     func userSubscriptPlace(_ found: UserSubscript, base: Place, _ subscriptCall: SubscriptCallExprSyntax) -> Place? {
+        guard let pair = accessors(of: found, at: subscriptCall) else { return nil }
+        let keys = subscriptArguments(found, subscriptCall)
+        func values(_ frame: Frame) throws -> [Value] { try keys.map { try $0.run(frame) } }
+        return Place(type: found.getter.returnType, read: { frame in
+            var receiver = try base.read(frame)
+            return try pair.read(&receiver, keys: try values(frame), machine: frame.machine)
+        }, modify: { frame, body in
+            let keys = try values(frame)
+            try base.modify(frame) { try pair.modify(&$0, keys: keys, machine: frame.machine, body) }
+        })
+    }
+
+    /// `reference[arguments]` as a place, for a class instance `reference` evaluates to:
+    /// changed through the reference, which may be a `let`.
+    func userSubscriptPlace(_ found: UserSubscript, reference: @escaping Code, _ subscriptCall: SubscriptCallExprSyntax) -> Place? {
+        guard let pair = accessors(of: found, at: subscriptCall) else { return nil }
+        return referencePlace(reference, pair, keys: subscriptArguments(found, subscriptCall))
+    }
+
+    /// The subscript's getter and setter; nil (reported) when it is get-only.
+    private func accessors(of found: UserSubscript, at subscriptCall: SubscriptCallExprSyntax) -> AccessorPair? {
         guard let setter = found.setter else {
             error("cannot assign through subscript: subscript is get-only", at: subscriptCall, id: "assign-to-let")
             return nil
         }
-        let arguments = subscriptArguments(found, subscriptCall)
-        let getter = found.getter
-        func values(_ frame: Frame) throws -> [Value] { try arguments.map { try $0.run(frame) } }
-        return Place(type: getter.returnType, read: { frame in
-            var receiver = try base.read(frame)
-            var keys = try values(frame)
-            return try getter.run(receiver: &receiver, arguments: &keys, environment: nil, machine: frame.machine)
+        return AccessorPair(getter: found.getter, setter: setter)
+    }
+
+    /// The value `pair` presents on the class instance `reference` evaluates to (a computed
+    /// property's, or a subscript's at `keys`): the instance is changed in place, so the
+    /// reference itself is only read.
+    func referencePlace(_ reference: @escaping Code, _ pair: AccessorPair, keys: [ListedCode]) -> Place {
+        func values(_ frame: Frame) throws -> [Value] { try keys.map { try $0.run(frame) } }
+        return Place(type: pair.getter.returnType, read: { frame in
+            var receiver = try reference(frame)
+            return try pair.read(&receiver, keys: try values(frame), machine: frame.machine)
         }, modify: { frame, body in
-            let keys = try values(frame)
-            try base.modify(frame) { container in
-                var getterArguments = keys
-                var element = try getter.run(receiver: &container, arguments: &getterArguments, environment: nil, machine: frame.machine)
-                try body(&element)
-                var setterArguments = keys + [element]
-                _ = try setter.run(receiver: &container, arguments: &setterArguments, environment: nil, machine: frame.machine)
-            }
+            var receiver = try reference(frame)
+            try pair.modify(&receiver, keys: try values(frame), machine: frame.machine, body)
         })
     }
 
