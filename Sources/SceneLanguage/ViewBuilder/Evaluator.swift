@@ -492,10 +492,7 @@ final class Evaluator {
             if name == "Set" || name.hasPrefix("Set<") {
                 // `let picked: Set<Int> = [1, 3, 3]`: view code's set is an array of its
                 // members, each once, in the order first written (Swift's is unspecified).
-                let element = (type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first?.argument).flatMap { argument -> TypeSyntax? in
-                    if case .type(let type) = argument { return type }
-                    return nil
-                }
+                let element = Self.firstGenericArgument(of: type)
                 return .array(Self.members(elements.map { conform($0, to: element) }))
             }
             if name.hasPrefix("["), name.hasSuffix("]") {
@@ -572,9 +569,15 @@ final class Evaluator {
     /// Whether `type` is a range of a floating-point type (`ClosedRange<CGFloat>`, `Range<Double>?`).
     private static func isFloatingPointRange(_ type: TypeSyntax) -> Bool {
         let type = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
-        guard let identifier = type.as(IdentifierTypeSyntax.self), ["ClosedRange", "Range"].contains(identifier.name.text),
-              let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) else { return false }
-        return ["CGFloat", "Double", "Float"].contains(argument.trimmedText)
+        guard let name = type.as(IdentifierTypeSyntax.self)?.name.text, name == "ClosedRange" || name == "Range",
+              let element = firstGenericArgument(of: type) else { return false }
+        return ["CGFloat", "Double", "Float"].contains(element.trimmedText)
+    }
+
+    /// The first generic argument a type names (`Int` of `Set<Int>`), nil when none.
+    private static func firstGenericArgument(of type: TypeSyntax) -> TypeSyntax? {
+        guard case .type(let argument)? = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first?.argument else { return nil }
+        return argument
     }
 
     static func typeName(_ type: TypeSyntax) -> String {
