@@ -14,8 +14,9 @@ extension Compiler {
     /// Declares a class's members, as a struct's: its instances differ (references, see
     /// ``StructType/isClass``), not its members. A class inheriting from another is an
     /// error: scenes have no subclassing (no `override`, no dynamic dispatch). A `weak` or
-    /// `unowned` reference is held strongly: a layout pass is short, and the instances it
-    /// makes go when the pass's values do (or with the cache that holds them).
+    /// `unowned` reference is held strongly: instances go when the pass's values (or the
+    /// cache holding them) do, except those in a cycle of references (a child's `parent`),
+    /// which stay for the life of the process.
     func declare(_ decl: ClassDeclSyntax, as type: StructType, extensions: [ExtensionDeclSyntax]) {
         if let superclass = decl.inheritanceClause?.inheritedTypes.first(where: { program.declaresClass($0.type.trimmedText) }) {
             error("inheritance from a class is not supported in scenes; '\(type.name)' cannot inherit from '\(superclass.type.trimmedText)'", at: superclass.type, id: "class-inheritance")
